@@ -10,6 +10,7 @@ use std::hint::black_box;
 use std::time::Instant;
 
 use ods_runtime::Context;
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OpId, OperationState, PropertyStorage};
 
 /// The typed storage a generated op would have.
@@ -22,7 +23,7 @@ const OPS: usize = 1_000;
 const ROUNDS: usize = 200;
 
 fn make_ops(ctx: &mut Context) -> Vec<OpId> {
-    let name = ctx.op_name_id("bench.op");
+    let name = OperationName::get(ctx, "bench.op");
     let loc = Location::unknown(ctx);
     let i64t = Type::i64(ctx);
     let zero = Attribute::integer(ctx, i64t, 0);
@@ -30,9 +31,9 @@ fn make_ops(ctx: &mut Context) -> Vec<OpId> {
         .map(|_| {
             let mut s = OperationState::new(name, loc);
             s.properties = PropertyStorage::Typed(Box::new(CounterProperties::default()));
-            let op = ctx.create_op(s);
-            ctx.set_op_discardable_attr(op, "bench.value", Some(zero));
-            ctx.set_op_discardable_attr(op, "bench.other", Some(zero));
+            let op = OpId::create(ctx, s);
+            op.set_discardable_attr(ctx, "bench.value", Some(zero));
+            op.set_discardable_attr(ctx, "bench.other", Some(zero));
             op
         })
         .collect()
@@ -52,8 +53,8 @@ fn main() {
     let prop_set = time_per_access(|| {
         for r in 0..ROUNDS {
             for &op in &ops {
-                let p = ctx
-                    .properties_mut::<CounterProperties>(op)
+                let p = op
+                    .properties_mut::<CounterProperties>(&mut ctx)
                     .expect("typed properties");
                 p.value = black_box(r as i64);
             }
@@ -77,7 +78,7 @@ fn main() {
         for r in 0..ROUNDS {
             for &op in &ops {
                 let a = Attribute::integer(&ctx, i64t, black_box(r as i64));
-                ctx.set_op_discardable_attr(op, "bench.value", Some(a));
+                op.set_discardable_attr(&mut ctx, "bench.value", Some(a));
             }
         }
         0

@@ -209,8 +209,8 @@ impl Context {
 /// [`Context::attr`]; what it returns borrows the context, not the view.
 #[derive(Clone, Copy)]
 pub struct AttrRef<'a> {
-    ctx: &'a Context,
-    id: Attribute,
+    pub(crate) ctx: &'a Context,
+    pub(crate) id: Attribute,
 }
 
 impl Context {

@@ -11,36 +11,6 @@ use crate::Context;
 use crate::ir::{BlockId, OpId, Value};
 
 impl Context {
-    /// Moves every operation of `source` right before `anchor`, after replacing each use of
-    /// the `i`-th argument of `source` with `args[i]`; then erases `source` (detached or
-    /// not).
-    ///
-    /// # Panics
-    /// When `args` does not hold one value per argument of `source`, or when `anchor` is in
-    /// no block.
-    pub fn splice_block_before(&mut self, source: BlockId, anchor: OpId, args: &[Value]) {
-        self.bind_splice_arguments(source, args);
-        while let Some(op) = self.block(source).first_op() {
-            self.move_op_before(op, anchor);
-        }
-        self.erase_blocks(&[source]);
-    }
-
-    /// Moves every operation of `source` to the end of `dest`, after replacing each use of
-    /// the `i`-th argument of `source` with `args[i]`; then erases `source` (detached or
-    /// not). `dest` must not be `source`.
-    ///
-    /// # Panics
-    /// When `args` does not hold one value per argument of `source`.
-    pub fn splice_block_at_end(&mut self, source: BlockId, dest: BlockId, args: &[Value]) {
-        assert_ne!(source, dest, "a block cannot be spliced into itself");
-        self.bind_splice_arguments(source, args);
-        while let Some(op) = self.block(source).first_op() {
-            self.move_op_to_end(op, dest);
-        }
-        self.erase_blocks(&[source]);
-    }
-
     fn bind_splice_arguments(&mut self, source: BlockId, args: &[Value]) {
         let params = self.block(source).arguments().to_vec();
         assert_eq!(
@@ -49,8 +19,40 @@ impl Context {
             "one value per argument of the spliced block"
         );
         for (param, arg) in params.into_iter().zip(args.iter().copied()) {
-            self.replace_all_uses_with(param, arg);
+            param.replace_all_uses_with(self, arg);
         }
+    }
+}
+
+impl BlockId {
+    /// Moves every operation of `source` right before `anchor`, after replacing each use of
+    /// the `i`-th argument of `source` with `args[i]`; then erases `source` (detached or
+    /// not).
+    ///
+    /// # Panics
+    /// When `args` does not hold one value per argument of `source`, or when `anchor` is in
+    /// no block.
+    pub fn splice_before(self, ctx: &mut Context, anchor: OpId, args: &[Value]) {
+        ctx.bind_splice_arguments(self, args);
+        while let Some(op) = ctx.block(self).first_op() {
+            op.move_before(ctx, anchor);
+        }
+        BlockId::erase_all(ctx, &[self]);
+    }
+
+    /// Moves every operation of `source` to the end of `dest`, after replacing each use of
+    /// the `i`-th argument of `source` with `args[i]`; then erases `source` (detached or
+    /// not). `dest` must not be `source`.
+    ///
+    /// # Panics
+    /// When `args` does not hold one value per argument of `source`.
+    pub fn splice_at_end(self, ctx: &mut Context, dest: BlockId, args: &[Value]) {
+        assert_ne!(self, dest, "a block cannot be spliced into itself");
+        ctx.bind_splice_arguments(self, args);
+        while let Some(op) = ctx.block(self).first_op() {
+            op.move_to_end(ctx, dest);
+        }
+        BlockId::erase_all(ctx, &[self]);
     }
 }
 
@@ -58,22 +60,18 @@ impl Context {
 mod tests {
     use crate::Context;
     use crate::ir::OperationState;
+    use crate::ir::{BlockId, OpId, OperationName};
 
     /// An unregistered op named `name` with `operands` and `results` results of type i32.
-    fn op(
-        ctx: &mut Context,
-        name: &str,
-        operands: &[crate::ir::Value],
-        results: usize,
-    ) -> crate::ir::OpId {
+    fn op(ctx: &mut Context, name: &str, operands: &[crate::ir::Value], results: usize) -> OpId {
         let i32 = crate::types::Type::int(ctx, 32);
         let mut state = OperationState::new(
-            ctx.op_name_id(name),
+            OperationName::get(ctx, name),
             crate::location::Location::unknown(ctx),
         );
         state.operands = operands.to_vec();
         state.result_types = vec![i32; results];
-        ctx.create_op(state)
+        OpId::create(ctx, state)
     }
 
     #[test]
@@ -81,20 +79,20 @@ mod tests {
         let mut ctx = Context::new();
         let i32 = crate::types::Type::int(&ctx, 32);
         let loc = crate::location::Location::unknown(&ctx);
-        let dest = ctx.create_block();
+        let dest = BlockId::create(&mut ctx);
         let value = op(&mut ctx, "t.value", &[], 1);
-        ctx.append_op(dest, value);
+        dest.append_op(&mut ctx, value);
         let anchor = op(&mut ctx, "t.anchor", &[], 0);
-        ctx.append_op(dest, anchor);
-        let source = ctx.create_block();
-        let arg = ctx.add_block_argument(source, i32, loc);
+        dest.append_op(&mut ctx, anchor);
+        let source = BlockId::create(&mut ctx);
+        let arg = source.add_argument(&mut ctx, i32, loc);
         let first = op(&mut ctx, "t.first", &[arg], 1);
-        ctx.append_op(source, first);
+        source.append_op(&mut ctx, first);
         let r = ctx.op(first).result(0);
         let second = op(&mut ctx, "t.second", &[r, arg], 0);
-        ctx.append_op(source, second);
+        source.append_op(&mut ctx, second);
         let v = ctx.op(value).result(0);
-        ctx.splice_block_before(source, anchor, &[v]);
+        source.splice_before(&mut ctx, anchor, &[v]);
         let names: Vec<String> = ctx
             .block(dest)
             .ops()
@@ -110,15 +108,15 @@ mod tests {
         let mut ctx = Context::new();
         let i32 = crate::types::Type::int(&ctx, 32);
         let loc = crate::location::Location::unknown(&ctx);
-        let dest = ctx.create_block();
-        let dest_arg = ctx.add_block_argument(dest, i32, loc);
+        let dest = BlockId::create(&mut ctx);
+        let dest_arg = dest.add_argument(&mut ctx, i32, loc);
         let existing = op(&mut ctx, "t.existing", &[], 0);
-        ctx.append_op(dest, existing);
-        let source = ctx.create_block();
-        let arg = ctx.add_block_argument(source, i32, loc);
+        dest.append_op(&mut ctx, existing);
+        let source = BlockId::create(&mut ctx);
+        let arg = source.add_argument(&mut ctx, i32, loc);
         let moved = op(&mut ctx, "t.moved", &[arg], 0);
-        ctx.append_op(source, moved);
-        ctx.splice_block_at_end(source, dest, &[dest_arg]);
+        source.append_op(&mut ctx, moved);
+        source.splice_at_end(&mut ctx, dest, &[dest_arg]);
         let ops: Vec<_> = ctx.block(dest).ops().collect();
         assert_eq!(ops, [existing, moved]);
         assert_eq!(ctx.op(moved).operand(0), dest_arg);

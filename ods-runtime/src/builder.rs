@@ -172,17 +172,17 @@ impl<'c> OpBuilder<'c> {
     /// and returns it.
     pub fn insert(&mut self, op: OpId) -> OpId {
         match (self.block, self.before) {
-            (Some(_), Some(anchor)) => self.ctx.insert_op_before(anchor, op),
-            (Some(block), None) => self.ctx.append_op(block, op),
+            (Some(_), Some(anchor)) => op.insert_before(self.ctx, anchor),
+            (Some(block), None) => block.append_op(self.ctx, op),
             (None, _) => {}
         }
         op
     }
 
-    /// Creates an operation from `state` (see [`Context::create_op`]) and inserts it at the
+    /// Creates an operation from `state` (see [`OpId::create`]) and inserts it at the
     /// insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
-        let op = self.ctx.create_op(state);
+        let op = OpId::create(self.ctx, state);
         self.insert(op)
     }
 
@@ -191,7 +191,7 @@ impl<'c> OpBuilder<'c> {
     /// `createBlock`.
     pub fn create_block(&mut self, region: RegionId, arg_types: &[Type], loc: Location) -> BlockId {
         let block = self.new_block(arg_types, loc);
-        self.ctx.append_block(region, block);
+        region.append_block(self.ctx, block);
         self.set_insertion_point_to_end(block);
         block
     }
@@ -214,16 +214,16 @@ impl<'c> OpBuilder<'c> {
                 .iter()
                 .position(|&b| b == before)
                 .unwrap_or(0);
-            self.ctx.insert_block(region, pos, block);
+            region.insert_block(self.ctx, pos, block);
         }
         self.set_insertion_point_to_end(block);
         block
     }
 
     fn new_block(&mut self, arg_types: &[Type], loc: Location) -> BlockId {
-        let block = self.ctx.create_block();
+        let block = BlockId::create(self.ctx);
         for &ty in arg_types {
-            self.ctx.add_block_argument(block, ty, loc);
+            block.add_argument(self.ctx, ty, loc);
         }
         block
     }
@@ -275,7 +275,7 @@ mod tests {
 
     fn setup() -> (Context, OperationName, Location) {
         let mut ctx = Context::new();
-        let name = ctx.op_name_id("test.op");
+        let name = OperationName::get(&mut ctx, "test.op");
         let loc = Location::unknown(&ctx);
         (ctx, name, loc)
     }
@@ -294,7 +294,7 @@ mod tests {
         loc: Location,
         n: usize,
     ) -> (BlockId, Vec<OpId>) {
-        let block = ctx.create_block();
+        let block = BlockId::create(ctx);
         let mut b = OpBuilder::at_block_end(ctx, block);
         let ops = create_n(&mut b, name, loc, n);
         (block, ops)
@@ -331,7 +331,7 @@ mod tests {
     #[test]
     fn block_begin_of_an_empty_block_appends() {
         let (mut ctx, name, loc) = setup();
-        let block = ctx.create_block();
+        let block = BlockId::create(&mut ctx);
         let mut b = OpBuilder::at_block_begin(&mut ctx, block);
         let new = create_n(&mut b, name, loc, 3);
         assert_eq!(ops_of(&ctx, block), new);
@@ -376,7 +376,7 @@ mod tests {
     fn setters_move_the_insertion_point() {
         let (mut ctx, name, loc) = setup();
         let (block, old) = block_with(&mut ctx, name, loc, 2);
-        let other = ctx.create_block();
+        let other = BlockId::create(&mut ctx);
         let mut b = OpBuilder::new(&mut ctx);
         assert_eq!(b.insertion_block(), None);
         b.set_insertion_point_after(old[0]);
@@ -416,7 +416,7 @@ mod tests {
     fn insert_places_an_existing_detached_op() {
         let (mut ctx, name, loc) = setup();
         let (block, old) = block_with(&mut ctx, name, loc, 1);
-        let op = ctx.create_op(OperationState::new(name, loc));
+        let op = OpId::create(&mut ctx, OperationState::new(name, loc));
         let mut b = OpBuilder::before(&mut ctx, old[0]);
         assert_eq!(b.insert(op), op);
         assert_eq!(ops_of(&ctx, block), vec![op, old[0]]);
@@ -428,9 +428,9 @@ mod tests {
         let i32_ty = Type::i32(&ctx);
         let index = Type::index(&ctx);
         let arg_loc = Location::file_line_col(&ctx, "f.mlir", 3, 4);
-        let region = ctx.create_region();
+        let region = RegionId::create(&mut ctx);
         let (entry, _) = block_with(&mut ctx, name, loc, 0);
-        ctx.append_block(region, entry);
+        region.append_block(&mut ctx, entry);
         let mut b = OpBuilder::at_block_end(&mut ctx, entry);
         let bb1 = b.create_block(region, &[i32_ty, index], arg_loc);
         assert_eq!(b.insertion_block(), Some(bb1));
@@ -453,7 +453,7 @@ mod tests {
     fn saved_points_and_guards_restore() {
         let (mut ctx, name, loc) = setup();
         let (block, old) = block_with(&mut ctx, name, loc, 2);
-        let region = ctx.create_region();
+        let region = RegionId::create(&mut ctx);
         let mut b = OpBuilder::after(&mut ctx, old[0]);
         let ip = b.save_insertion_point();
         assert!(ip.is_set());

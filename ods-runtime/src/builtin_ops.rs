@@ -14,6 +14,8 @@ use crate::interfaces::data_layout::{
 };
 use crate::interfaces::op_asm::{OpAsmOpInterface, OpAsmOpInterfaceImpl};
 use crate::interfaces::symbols::Symbol;
+use crate::ir::OperationName;
+use crate::ir::RegionId;
 use crate::ir::{BlockId, OpId, OpView, OperationState, Properties, PropertyStorage};
 use crate::registry::{
     BytecodeProperty, OpDefinition, OpFoldResult, PropertiesVTable, PropertyEncoding,
@@ -225,7 +227,8 @@ fn module_verify(ctx: &Context, op: OpId) -> Result<(), VerifyError> {
     // alone.
     if let Some(spec) = ctx.op(op).discardable_attr(dlti::DATA_LAYOUT_ATTR_NAME)
         && ctx
-            .dialect_attr_storage::<data_layout::DataLayoutSpecAttr>(spec)
+            .attr(spec)
+            .dialect_storage::<data_layout::DataLayoutSpecAttr>()
             .is_some()
     {
         data_layout::verify_data_layout_op(ctx, op)?;
@@ -256,8 +259,8 @@ fn module_parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResul
     let region = parser.parse_region(false)?;
     let ctx = parser.ctx();
     if ctx.region(region).blocks().is_empty() {
-        let b = ctx.create_block();
-        ctx.append_block(region, b);
+        let b = BlockId::create(ctx);
+        region.append_block(ctx, b);
     }
     state.regions.push(region);
     state.properties = PropertyStorage::Typed(Box::new(props));
@@ -304,7 +307,7 @@ fn module_print(p: &mut OpPrinter<'_>, op: OpId) {
 /// Registers the builtin dialect (`builtin.module`) in `ctx`; does nothing when it is
 /// already registered.
 pub fn register_builtin_dialect(ctx: &mut Context) {
-    if let Some(n) = ctx.lookup_op_name("builtin.module") {
+    if let Some(n) = OperationName::lookup(ctx, "builtin.module") {
         if ctx.op_name(n).is_registered() {
             return;
         }
@@ -410,17 +413,17 @@ impl ModuleOp {
 
     fn build(ctx: &mut Context, loc: Location, name: Option<&str>) -> Self {
         register_builtin_dialect(ctx);
-        let region = ctx.create_region();
-        let body = ctx.create_block();
-        ctx.append_block(region, body);
-        let op_name = ctx.op_name_id(Self::NAME);
+        let region = RegionId::create(ctx);
+        let body = BlockId::create(ctx);
+        region.append_block(ctx, body);
+        let op_name = OperationName::get(ctx, Self::NAME);
         let mut state = OperationState::new(op_name, loc);
         state.regions.push(region);
         state.set_properties(ModuleProperties {
             sym_name: name.map(|n| Attribute::string(ctx, n)),
             sym_visibility: None,
         });
-        ModuleOp(ctx.create_op(state))
+        ModuleOp(OpId::create(ctx, state))
     }
 
     /// The module operation.

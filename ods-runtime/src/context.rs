@@ -20,14 +20,8 @@ pub struct Context {
     /// The passes registered for a tool to find: the runtime's standard passes
     /// ([`crate::transforms::standard_passes`]) from the start, then the tool's.
     pub(crate) passes: std::sync::Arc<crate::pass::PassRegistry>,
-    /// What passes wrote for the tool's standard error, not yet taken by the tool.
-    pub(crate) pass_output: String,
-    /// What passes wrote for the tool's standard output, not yet taken by the tool.
-    pub(crate) pass_stdout: String,
-    /// Errors passes emitted without failing, not yet taken by the tool.
-    pub(crate) pass_errors: Vec<crate::op_error::VerifyError>,
-    /// The tool's `--mlir-elide-elementsattrs-if-larger`, for passes that print.
-    pub(crate) elide_elements_limit: Option<i64>,
+    /// What passes wrote besides the IR, and the printing flag they read.
+    pub(crate) pass_output: crate::pass::PassOutput,
     /// Whether pass managers may run nested pipelines on several threads (MLIR's
     /// `MLIRContext::isMultithreadingEnabled`).
     pub(crate) multithreading: bool,
@@ -50,10 +44,7 @@ impl Default for Context {
             top_level: crate::builtin_ops::TOP_LEVEL_CONTAINER,
             resources: Default::default(),
             passes: STANDARD_PASSES.clone(),
-            pass_output: String::new(),
-            pass_stdout: String::new(),
-            pass_errors: Vec::new(),
-            elide_elements_limit: None,
+            pass_output: Default::default(),
             multithreading: true,
             parse_on_threads_from: crate::asm::op_parser::PARSE_ON_THREADS_FROM,
         }

@@ -4,8 +4,8 @@
 //! [`crate::types::TypeKind::Dialect`]: the dialect, the mnemonic and a boxed parameter
 //! storage. The storage is any `Clone + Eq + Hash + Debug` value implementing
 //! [`DialectParams`]; the context uniques it by its Rust type and its contents, so equal
-//! parameters give the same handle. [`Context::get_dialect_type`] creates one,
-//! [`Context::dialect_type_storage`] reads the parameters back; the attribute methods mirror
+//! parameters give the same handle. [`Type::get_dialect`] creates one,
+//! [`TypeRef::dialect_storage`] reads the parameters back; the attribute methods mirror
 //! them.
 //!
 //! Printing writes `!dialect.mnemonic` and lets the storage print the rest. Parsing asks the
@@ -230,72 +230,8 @@ pub trait AttrInterfaceView: Copy {
 }
 
 impl Context {
-    /// The uniqued dialect type `!dialect.mnemonic` with parameters `params`: equal
-    /// parameters of the same Rust type give the same handle.
-    pub fn get_dialect_type<S: DialectParams>(
-        &self,
-        dialect: &str,
-        mnemonic: &str,
-        params: S,
-    ) -> Type {
-        let dialect = Identifier::get(self, dialect);
-        let mnemonic = Identifier::get(self, mnemonic);
-        Type::get(
-            self,
-            TypeKind::Dialect {
-                dialect,
-                mnemonic,
-                storage: StorageBox::new(params),
-            },
-        )
-    }
-
-    /// The parameters of `ty` if it is a dialect type stored as an `S`.
-    pub fn dialect_type_storage<S: DialectParams>(&self, ty: Type) -> Option<&S> {
-        match self.ty(ty).kind() {
-            TypeKind::Dialect { storage, .. } => storage.downcast::<S>(),
-            _ => None,
-        }
-    }
-
-    /// The uniqued dialect attribute `#dialect.mnemonic` with parameters `params`.
-    pub fn get_dialect_attr<S: DialectParams>(
-        &self,
-        dialect: &str,
-        mnemonic: &str,
-        params: S,
-    ) -> Attribute {
-        let dialect = Identifier::get(self, dialect);
-        let mnemonic = Identifier::get(self, mnemonic);
-        Attribute::get(
-            self,
-            AttrKind::Dialect {
-                dialect,
-                mnemonic,
-                storage: StorageBox::new(params),
-            },
-        )
-    }
-
-    /// Whether `attr` is the dialect attribute `#dialect.mnemonic` (of any parameters).
-    pub fn is_dialect_attr(&self, attr: Attribute, dialect: &str, mnemonic: &str) -> bool {
-        matches!(
-            self.attr(attr).kind(),
-            AttrKind::Dialect { dialect: d, mnemonic: m, .. }
-                if (*d).as_str(self) == dialect && (*m).as_str(self) == mnemonic
-        )
-    }
-
-    /// The parameters of `attr` if it is a dialect attribute stored as an `S`.
-    pub fn dialect_attr_storage<S: DialectParams>(&self, attr: Attribute) -> Option<&S> {
-        match self.attr(attr).kind() {
-            AttrKind::Dialect { storage, .. } => storage.downcast::<S>(),
-            _ => None,
-        }
-    }
-
     /// Registers the model of the type interface `V` for the type definition `D` (generated
-    /// dialects register each of their types' interfaces); [`Context::type_interface`] finds
+    /// dialects register each of their types' interfaces); [`TypeRef::interface`] finds
     /// it again for every type `D` stores.
     pub fn register_type_interface<V: TypeInterfaceView, D: DefView<Handle = Type>>(
         &mut self,
@@ -314,13 +250,13 @@ impl Context {
     }
 
     /// Registers the native type trait `T` (its marker type, MLIR's `TypeTrait`) for the
-    /// type definition `D`; [`Context::type_has_trait`] answers it.
+    /// type definition `D`; [`TypeRef::has_trait`] answers it.
     pub fn register_type_trait<T: 'static, D: DefView<Handle = Type>>(&mut self) {
         self.insert_trait::<D::Params, T>();
     }
 
     /// Registers the native attribute trait `T` (its marker type, MLIR's `AttributeTrait`)
-    /// for the attribute definition `D`; [`Context::attr_has_trait`] answers it.
+    /// for the attribute definition `D`; [`AttrRef::has_trait`] answers it.
     pub fn register_attr_trait<T: 'static, D: DefView<Handle = Attribute>>(&mut self) {
         self.insert_trait::<D::Params, T>();
     }
@@ -340,24 +276,6 @@ impl Context {
             .parse_hooks
             .interfaces
             .contains_key(&(storage.params_type_id(), TypeId::of::<T>()))
-    }
-
-    /// Whether `ty` has the native type trait `T` (MLIR's `type.hasTrait<T>()`): its
-    /// definition lists it; builtin and opaque types have none.
-    pub fn type_has_trait<T: 'static>(&self, ty: Type) -> bool {
-        match self.ty(ty).kind() {
-            TypeKind::Dialect { storage, .. } => self.storage_has_trait::<T>(storage),
-            _ => false,
-        }
-    }
-
-    /// Whether `attr` has the native attribute trait `T` (MLIR's `attr.hasTrait<T>()`):
-    /// its definition lists it; builtin and opaque attributes have none.
-    pub fn attr_has_trait<T: 'static>(&self, attr: Attribute) -> bool {
-        match self.attr(attr).kind() {
-            AttrKind::Dialect { storage, .. } => self.storage_has_trait::<T>(storage),
-            _ => false,
-        }
     }
 
     /// Keeps `model` for the definition whose parameters are a `P`; see
@@ -381,28 +299,6 @@ impl Context {
             .get(&key)
             .and_then(|b| b.downcast_ref::<&'static M>())
             .copied()
-    }
-
-    /// `ty` seen through the type interface `V`, when its definition registered a model of
-    /// it (MLIR's `dyn_cast<MemRefElementTypeInterface>(type)`); `None` for builtin and
-    /// opaque types, which implement no generated interface.
-    pub fn type_interface<V: TypeInterfaceView>(&self, ty: Type) -> Option<V> {
-        match self.ty(ty).kind() {
-            TypeKind::Dialect { storage, .. } => self
-                .interface_model::<V::Model>(storage)
-                .map(|model| V::from_parts(ty, model)),
-            _ => None,
-        }
-    }
-
-    /// `attr` seen through the attribute interface `V`; see [`Context::type_interface`].
-    pub fn attr_interface<V: AttrInterfaceView>(&self, attr: Attribute) -> Option<V> {
-        match self.attr(attr).kind() {
-            AttrKind::Dialect { storage, .. } => self
-                .interface_model::<V::Model>(storage)
-                .map(|model| V::from_parts(attr, model)),
-            _ => None,
-        }
     }
 
     /// Makes `!dialect.mnemonic...` parse through `hook` instead of into an opaque type.
@@ -459,12 +355,12 @@ impl Context {
     }
 
     /// The type print hook of `dialect`, if one is registered.
-    pub fn dialect_type_printer(&self, dialect: &str) -> Option<TypePrintHook> {
+    pub(crate) fn dialect_type_printer(&self, dialect: &str) -> Option<TypePrintHook> {
         self.uniquer.parse_hooks.type_printers.get(dialect).copied()
     }
 
     /// The attribute print hook of `dialect`, if one is registered.
-    pub fn dialect_attr_printer(&self, dialect: &str) -> Option<AttrPrintHook> {
+    pub(crate) fn dialect_attr_printer(&self, dialect: &str) -> Option<AttrPrintHook> {
         self.uniquer.parse_hooks.attr_printers.get(dialect).copied()
     }
 
@@ -481,17 +377,17 @@ impl Context {
 
     /// Whether the dialect `namespace` is registered (`builtin` always is), as the parser
     /// of types and attributes sees it.
-    pub fn is_dialect_namespace_known(&self, namespace: &str) -> bool {
+    pub(crate) fn is_dialect_namespace_known(&self, namespace: &str) -> bool {
         namespace == "builtin" || self.uniquer.parse_hooks.namespaces.contains(namespace)
     }
 
     /// The type parse hook of `dialect`, if one is registered.
-    pub fn dialect_type_parser(&self, dialect: &str) -> Option<TypeParseHook> {
+    pub(crate) fn dialect_type_parser(&self, dialect: &str) -> Option<TypeParseHook> {
         self.uniquer.parse_hooks.types.get(dialect).copied()
     }
 
     /// The attribute parse hook of `dialect`, if one is registered.
-    pub fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
+    pub(crate) fn dialect_attr_parser(&self, dialect: &str) -> Option<AttrParseHook> {
         self.uniquer.parse_hooks.attrs.get(dialect).copied()
     }
 }
@@ -1306,6 +1202,125 @@ pub fn parse_struct_directive(
     Ok(())
 }
 
+impl Type {
+    /// The uniqued dialect type `!dialect.mnemonic` with parameters `params`: equal
+    /// parameters of the same Rust type give the same handle.
+    pub fn get_dialect<S: DialectParams>(
+        ctx: &Context,
+        dialect: &str,
+        mnemonic: &str,
+        params: S,
+    ) -> Type {
+        let dialect = Identifier::get(ctx, dialect);
+        let mnemonic = Identifier::get(ctx, mnemonic);
+        Type::get(
+            ctx,
+            TypeKind::Dialect {
+                dialect,
+                mnemonic,
+                storage: StorageBox::new(params),
+            },
+        )
+    }
+}
+
+impl Attribute {
+    /// The uniqued dialect attribute `#dialect.mnemonic` with parameters `params`.
+    pub fn get_dialect<S: DialectParams>(
+        ctx: &Context,
+        dialect: &str,
+        mnemonic: &str,
+        params: S,
+    ) -> Attribute {
+        let dialect = Identifier::get(ctx, dialect);
+        let mnemonic = Identifier::get(ctx, mnemonic);
+        Attribute::get(
+            ctx,
+            AttrKind::Dialect {
+                dialect,
+                mnemonic,
+                storage: StorageBox::new(params),
+            },
+        )
+    }
+}
+
+impl<'a> crate::types::TypeRef<'a> {
+    /// The parameters of the type if it is a dialect type stored as an `S`.
+    pub fn dialect_storage<S: DialectParams>(&self) -> Option<&'a S> {
+        let (ctx, ty) = (self.ctx, self.id);
+        match ctx.ty(ty).kind() {
+            TypeKind::Dialect { storage, .. } => storage.downcast::<S>(),
+            _ => None,
+        }
+    }
+
+    /// Whether the type has the native type trait `T` (MLIR's `type.hasTrait<T>()`): its
+    /// definition lists it; builtin and opaque types have none.
+    pub fn has_trait<T: 'static>(&self) -> bool {
+        let (ctx, ty) = (self.ctx, self.id);
+        match ctx.ty(ty).kind() {
+            TypeKind::Dialect { storage, .. } => ctx.storage_has_trait::<T>(storage),
+            _ => false,
+        }
+    }
+
+    /// The type seen through the type interface `V`, when its definition registered a model of
+    /// it (MLIR's `dyn_cast<MemRefElementTypeInterface>(type)`); `None` for builtin and
+    /// opaque types, which implement no generated interface.
+    pub fn interface<V: TypeInterfaceView>(&self) -> Option<V> {
+        let (ctx, ty) = (self.ctx, self.id);
+        match ctx.ty(ty).kind() {
+            TypeKind::Dialect { storage, .. } => ctx
+                .interface_model::<V::Model>(storage)
+                .map(|model| V::from_parts(ty, model)),
+            _ => None,
+        }
+    }
+}
+
+impl<'a> crate::attributes::AttrRef<'a> {
+    /// Whether the attribute is the dialect attribute `#dialect.mnemonic` (of any parameters).
+    pub fn is_dialect(&self, dialect: &str, mnemonic: &str) -> bool {
+        let (ctx, attr) = (self.ctx, self.id);
+        matches!(
+            ctx.attr(attr).kind(),
+            AttrKind::Dialect { dialect: d, mnemonic: m, .. }
+                if (*d).as_str(ctx) == dialect && (*m).as_str(ctx) == mnemonic
+        )
+    }
+
+    /// The parameters of the attribute if it is a dialect attribute stored as an `S`.
+    pub fn dialect_storage<S: DialectParams>(&self) -> Option<&'a S> {
+        let (ctx, attr) = (self.ctx, self.id);
+        match ctx.attr(attr).kind() {
+            AttrKind::Dialect { storage, .. } => storage.downcast::<S>(),
+            _ => None,
+        }
+    }
+
+    /// Whether the attribute has the native attribute trait `T` (MLIR's `attr.hasTrait<T>()`):
+    /// its definition lists it; builtin and opaque attributes have none.
+    pub fn has_trait<T: 'static>(&self) -> bool {
+        let (ctx, attr) = (self.ctx, self.id);
+        match ctx.attr(attr).kind() {
+            AttrKind::Dialect { storage, .. } => ctx.storage_has_trait::<T>(storage),
+            _ => false,
+        }
+    }
+
+    /// The attribute seen through the attribute interface `V`; see [`TypeRef::interface`].
+    pub fn interface<V: AttrInterfaceView>(&self) -> Option<V> {
+        let (ctx, attr) = (self.ctx, self.id);
+        match ctx.attr(attr).kind() {
+            AttrKind::Dialect { storage, .. } => ctx
+                .interface_model::<V::Model>(storage)
+                .map(|model| V::from_parts(attr, model)),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1390,7 +1405,7 @@ mod tests {
         p.expect(TokenKind::Comma, "expected ','")?;
         let b = p.parse_type()?;
         p.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(p.ctx.get_dialect_type("toy", "pair", Pair(a, b)))
+        Ok(Type::get_dialect(p.ctx, "toy", "pair", Pair(a, b)))
     }
 
     fn parse_toy_attr(p: &mut Parser<'_>, mnemonic: &str, _: Option<Type>) -> PResult<Attribute> {
@@ -1400,7 +1415,7 @@ mod tests {
         p.expect(TokenKind::Less, "expected '<'")?;
         let n = p.parse_u64("expected a width")?;
         p.expect(TokenKind::Greater, "expected '>'")?;
-        Ok(p.ctx.get_dialect_attr("toy", "width", Width(n)))
+        Ok(Attribute::get_dialect(p.ctx, "toy", "width", Width(n)))
     }
 
     /// Parses one parameter of type `T` from `text`.
@@ -1448,32 +1463,32 @@ mod tests {
     fn equal_parameters_give_one_handle() {
         let ctx = Context::new();
         let (i32_ty, f32_ty) = (Type::i32(&ctx), Type::f32(&ctx));
-        let a = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
-        let b = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
-        let c = ctx.get_dialect_type("toy", "pair", Pair(f32_ty, i32_ty));
-        let d = ctx.get_dialect_type("toy", "pair", OtherPair(i32_ty, f32_ty));
+        let a = Type::get_dialect(&ctx, "toy", "pair", Pair(i32_ty, f32_ty));
+        let b = Type::get_dialect(&ctx, "toy", "pair", Pair(i32_ty, f32_ty));
+        let c = Type::get_dialect(&ctx, "toy", "pair", Pair(f32_ty, i32_ty));
+        let d = Type::get_dialect(&ctx, "toy", "pair", OtherPair(i32_ty, f32_ty));
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_ne!(a, d);
         assert_eq!(
-            ctx.dialect_type_storage::<Pair>(c),
+            ctx.ty(c).dialect_storage::<Pair>(),
             Some(&Pair(f32_ty, i32_ty))
         );
-        assert_eq!(ctx.dialect_type_storage::<OtherPair>(a), None);
-        assert_eq!(ctx.dialect_type_storage::<Pair>(i32_ty), None);
-        let w = ctx.get_dialect_attr("toy", "width", Width(8));
-        assert_eq!(ctx.get_dialect_attr("toy", "width", Width(8)), w);
-        assert_ne!(ctx.get_dialect_attr("toy", "width", Width(9)), w);
-        assert_eq!(ctx.dialect_attr_storage::<Width>(w), Some(&Width(8)));
-        assert_eq!(ctx.dialect_type_storage::<Width>(a), None);
+        assert_eq!(ctx.ty(a).dialect_storage::<OtherPair>(), None);
+        assert_eq!(ctx.ty(i32_ty).dialect_storage::<Pair>(), None);
+        let w = Attribute::get_dialect(&ctx, "toy", "width", Width(8));
+        assert_eq!(Attribute::get_dialect(&ctx, "toy", "width", Width(8)), w);
+        assert_ne!(Attribute::get_dialect(&ctx, "toy", "width", Width(9)), w);
+        assert_eq!(ctx.attr(w).dialect_storage::<Width>(), Some(&Width(8)));
+        assert_eq!(ctx.ty(a).dialect_storage::<Width>(), None);
     }
 
     #[test]
     fn prints_and_parses_through_the_dialect_hooks() {
         let mut ctx = Context::new();
         let (i32_ty, f32_ty) = (Type::i32(&ctx), Type::f32(&ctx));
-        let pair = ctx.get_dialect_type("toy", "pair", Pair(i32_ty, f32_ty));
-        let width = ctx.get_dialect_attr("toy", "width", Width(8));
+        let pair = Type::get_dialect(&ctx, "toy", "pair", Pair(i32_ty, f32_ty));
+        let width = Attribute::get_dialect(&ctx, "toy", "width", Width(8));
         assert_eq!(type_to_string(&ctx, pair), "!toy.pair<i32, f32>");
         assert_eq!(attribute_to_string(&ctx, width), "#toy.width<8>");
 

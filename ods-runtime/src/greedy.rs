@@ -111,7 +111,7 @@ pub fn constant_value(ctx: &mut Context, op: OpId) -> Option<Attribute> {
     {
         return None;
     }
-    if let Some(results) = ctx.fold_op(op, &[])
+    if let Some(results) = op.fold(ctx, &[])
         && let [OpFoldResult::Attribute(a)] = results.as_slice()
     {
         return Some(*a);
@@ -266,15 +266,15 @@ impl OperationFolder {
                 if !at_front(self, ctx)
                     && let Some(first) = ctx.block(insert_block).first_op()
                 {
-                    ctx.move_op_before(op, first);
+                    op.move_before(ctx, first);
                     let unknown = Location::unknown(ctx);
-                    ctx.set_op_loc(op, unknown);
+                    op.set_loc(ctx, unknown);
                 }
                 return false;
             }
-            ctx.replace_op(op, &[ctx.op(existing).result(0)]);
+            op.replace_with(ctx, &[ctx.op(existing).result(0)]);
             let unknown = Location::unknown(ctx);
-            ctx.set_op_loc(existing, unknown);
+            existing.set_loc(ctx, unknown);
             return true;
         }
         self.constants.insert(key, op);
@@ -283,10 +283,10 @@ impl OperationFolder {
         if !at_front(self, ctx)
             && let Some(first) = ctx.block(insert_block).first_op()
         {
-            ctx.move_op_before(op, first);
+            op.move_before(ctx, first);
             if other_block {
                 let unknown = Location::unknown(ctx);
-                ctx.set_op_loc(op, unknown);
+                op.set_loc(ctx, unknown);
             }
         }
         false
@@ -340,7 +340,7 @@ impl OperationFolder {
             // Reused from elsewhere: the location no longer says where it came from.
             if ctx.op(existing).loc() != loc {
                 let unknown = Location::unknown(ctx);
-                ctx.set_op_loc(existing, unknown);
+                existing.set_loc(ctx, unknown);
             }
             return Some((existing, false));
         }
@@ -354,7 +354,7 @@ impl OperationFolder {
             if ctx.op(op).block().is_none()
                 && ctx.op(op).results().all(|r| ctx.value(r).use_empty())
             {
-                ctx.erase_op(op);
+                op.erase(ctx);
             }
             return None;
         };
@@ -364,7 +364,7 @@ impl OperationFolder {
         if actual != value
             && let Some(existing) = self.lookup(ctx, &actual_key, insert_block)
         {
-            ctx.erase_op(op);
+            op.erase(ctx);
             self.constants.insert(key, existing);
             return Some((existing, false));
         }
@@ -375,15 +375,15 @@ impl OperationFolder {
         if let Some(dialect_key) = &dialect_key
             && let Some(existing) = self.lookup(ctx, dialect_key, insert_block)
         {
-            ctx.erase_op(op);
+            op.erase(ctx);
             self.constants.insert(key, existing);
             if ctx.op(existing).loc() != loc {
                 let unknown = Location::unknown(ctx);
-                ctx.set_op_loc(existing, unknown);
+                existing.set_loc(ctx, unknown);
             }
             return Some((existing, false));
         }
-        ctx.prepend_op(insert_block, op);
+        insert_block.prepend_op(ctx, op);
         self.constants.insert(key, op);
         self.owned.insert(op);
         if actual != value {
@@ -432,7 +432,7 @@ impl OperationFolder {
                                 && let Some(first) = ctx.block(b).first_op()
                                 && first != c
                             {
-                                ctx.move_op_before(c, first);
+                                c.move_before(ctx, first);
                             }
                             replacements.push(ctx.op(c).result(0));
                         }
@@ -450,7 +450,7 @@ impl OperationFolder {
             .operands()
             .filter_map(|v| ctx.value(v).defining_op())
             .collect();
-        ctx.replace_op(op, &replacements);
+        op.replace_with(ctx, &replacements);
         FoldOutcome::Replaced {
             users,
             operand_defs,
@@ -463,7 +463,7 @@ impl OperationFolder {
             if ctx.op(c).is_alive() && ctx.op(c).results().all(|r| ctx.value(r).use_empty()) {
                 self.constants.retain(|_, v| *v != c);
                 self.owned.remove(&c);
-                ctx.erase_op(c);
+                c.erase(ctx);
             }
         }
     }
@@ -537,55 +537,9 @@ fn fold_commutative(ctx: &mut Context, op: OpId, constants: &[Option<Attribute>]
         .skip_while(|c| c.is_none())
         .any(|c| c.is_none());
     if moved {
-        ctx.set_operands(op, &reordered);
+        op.set_operands(ctx, &reordered);
     }
     moved
-}
-
-impl Context {
-    /// Creates an operation from `state` right before `anchor` and folds it if it can (MLIR's
-    /// `OpBuilder::createOrFold` with the insertion point before `anchor`, as a pattern's
-    /// rewriter has it). When the fold gives values, the new operation is erased and those
-    /// values are returned, constants among them materialized by the operation's dialect
-    /// right before `anchor`; when it does not fold (or folds in place, or a constant cannot
-    /// be materialized), the new operation stays and its results are returned.
-    pub fn create_or_fold_before(
-        &mut self,
-        anchor: OpId,
-        state: crate::ir::OperationState,
-    ) -> Vec<Value> {
-        let op = self.create_op(state);
-        self.insert_op_before(anchor, op);
-        let own: Vec<Value> = self.op(op).results().collect();
-        let Some(results) = fold_with_traits(self, op).filter(|r| !r.is_empty()) else {
-            return own;
-        };
-        let dialect = self.op_name(self.op(op).name()).dialect().to_string();
-        let loc = self.op(op).loc();
-        let mut values = Vec::with_capacity(results.len());
-        let mut constants = Vec::new();
-        for (r, &o) in results.iter().zip(&own) {
-            match *r {
-                OpFoldResult::Value(v) => values.push(v),
-                OpFoldResult::Attribute(a) => {
-                    let ty = self.value(o).ty();
-                    let Some(c) = self.materialize_constant(&dialect, a, ty, loc) else {
-                        for c in constants {
-                            self.erase_op(c);
-                        }
-                        return own;
-                    };
-                    constants.push(c);
-                    values.push(self.op(c).result(0));
-                }
-            }
-        }
-        for &c in &constants {
-            self.insert_op_before(anchor, c);
-        }
-        self.erase_op(op);
-        values
-    }
 }
 
 /// Runs `op`'s fold hook with the constants of its operands (MLIR's `Operation::fold`): when
@@ -635,7 +589,7 @@ pub fn fold_with_constants(
     let dialect_fold = ctx.op_name(ctx.op(op).name()).dialect_folder();
     let commutative = ctx.op(op).has_trait::<Commutative>();
     let mut folded = if has_hook {
-        ctx.fold_op(op, constants)
+        op.fold(ctx, constants)
     } else {
         None
     };
@@ -902,7 +856,7 @@ impl Driver<'_> {
                             && ctx.op(c).num_results() == 1
                             && ctx.value(ctx.op(c).result(0)).ty() == ty;
                         ok.then(|| {
-                            ctx.insert_op_before(op, c);
+                            c.insert_before(ctx, op);
                             ctx.op(c).result(0)
                         })
                     }),
@@ -915,14 +869,14 @@ impl Driver<'_> {
                         if ctx.op(c).is_alive()
                             && ctx.op(c).results().all(|r| ctx.value(r).use_empty())
                         {
-                            ctx.erase_op(c);
+                            c.erase(ctx);
                         }
                     }
                     return false;
                 }
             }
         }
-        ctx.replace_op(op, &replacements);
+        op.replace_with(ctx, &replacements);
         true
     }
 
@@ -978,7 +932,7 @@ impl Driver<'_> {
                 continue;
             }
             if is_op_trivially_dead(ctx, op) && nested_values_stay_inside(ctx, op) {
-                ctx.erase_op(op);
+                op.erase(ctx);
                 result.erased += 1;
                 changed = true;
                 continue;
@@ -1189,11 +1143,55 @@ pub fn apply_op_patterns_greedily(
     result
 }
 
-impl Context {
+impl OpId {
+    /// Creates an operation from `state` right before `anchor` and folds it if it can (MLIR's
+    /// `OpBuilder::createOrFold` with the insertion point before `anchor`, as a pattern's
+    /// rewriter has it). When the fold gives values, the new operation is erased and those
+    /// values are returned, constants among them materialized by the operation's dialect
+    /// right before `anchor`; when it does not fold (or folds in place, or a constant cannot
+    /// be materialized), the new operation stays and its results are returned.
+    pub fn create_or_fold_before(
+        ctx: &mut Context,
+        anchor: OpId,
+        state: crate::ir::OperationState,
+    ) -> Vec<Value> {
+        let op = OpId::create(ctx, state);
+        op.insert_before(ctx, anchor);
+        let own: Vec<Value> = ctx.op(op).results().collect();
+        let Some(results) = fold_with_traits(ctx, op).filter(|r| !r.is_empty()) else {
+            return own;
+        };
+        let dialect = ctx.op_name(ctx.op(op).name()).dialect().to_string();
+        let loc = ctx.op(op).loc();
+        let mut values = Vec::with_capacity(results.len());
+        let mut constants: Vec<OpId> = Vec::new();
+        for (r, &o) in results.iter().zip(&own) {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attribute(a) => {
+                    let ty = ctx.value(o).ty();
+                    let Some(c) = ctx.materialize_constant(&dialect, a, ty, loc) else {
+                        for c in constants {
+                            c.erase(ctx);
+                        }
+                        return own;
+                    };
+                    constants.push(c);
+                    values.push(ctx.op(c).result(0));
+                }
+            }
+        }
+        for &c in &constants {
+            c.insert_before(ctx, anchor);
+        }
+        op.erase(ctx);
+        values
+    }
+
     /// Runs the greedy driver with every registered canonicalization pattern on what is
     /// nested under `root` (what `--canonicalize` does).
-    pub fn canonicalize(&mut self, root: OpId, config: &GreedyConfig) -> GreedyResult {
-        let patterns = self.all_canonicalization_patterns();
-        apply_patterns_greedily(self, root, &patterns, config)
+    pub fn canonicalize(self, ctx: &mut Context, config: &GreedyConfig) -> GreedyResult {
+        let patterns = RewritePatternSet::all_canonicalization(ctx);
+        apply_patterns_greedily(ctx, self, &patterns, config)
     }
 }

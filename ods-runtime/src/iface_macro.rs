@@ -61,7 +61,7 @@ macro_rules! def_interface {
                 if let Some(model) = $builtin(ctx, handle) {
                     return Some(Self { handle, model });
                 }
-                ctx.$lookup::<Self>(handle)
+                ctx.$lookup(handle).interface::<Self>()
             }
 
             /// The underlying handle.

@@ -7,7 +7,7 @@
 //! Operation names are interned here as [`OperationName`]s, registered or not; what is
 //! registered for a name lives in the registry.
 //!
-//! [`Context::create_op`] runs the default populator a registered operation name carries
+//! [`OpId::create`] runs the default populator a registered operation name carries
 //! (see [`PopulateDefaultsFn`]) on the state before creating the operation, as MLIR's
 //! operation creation populates default-valued properties. So that creation does not look
 //! registrations up in [`crate::registry`] (the layer above), the store keeps its own
@@ -356,7 +356,7 @@ pub(crate) struct IrStore {
 /// `populateDefaultProperties`). It must keep whatever the state already holds.
 ///
 /// Registered with [`crate::registry::OpDefinition::with_default_populator`] and run by
-/// [`Context::create_op`] for every operation of that name: built, parsed (generic or custom
+/// [`OpId::create`] for every operation of that name: built, parsed (generic or custom
 /// form) or cloned.
 pub type PopulateDefaultsFn = fn(&mut Context, &mut OperationState);
 
@@ -373,7 +373,7 @@ pub struct OperationState {
     pub result_types: Vec<Type>,
     /// Successor blocks.
     pub successors: Vec<BlockId>,
-    /// Detached regions (see [`Context::create_region`]) the operation takes ownership of.
+    /// Detached regions (see [`RegionId::create`]) the operation takes ownership of.
     pub regions: Vec<RegionId>,
     /// The properties.
     pub properties: PropertyStorage,
@@ -562,23 +562,6 @@ impl IrStore {
 impl Context {
     // ----- operation names ------------------------------------------------------------------
 
-    /// Interns `name` (registered or not).
-    pub fn op_name_id(&mut self, name: &str) -> OperationName {
-        if let Some(&id) = self.ir.op_names.by_name.get(name) {
-            return OperationName(id);
-        }
-        std::sync::Arc::make_mut(&mut self.ir.op_names).intern(name)
-    }
-
-    /// The interned name, if `name` was seen before.
-    pub fn lookup_op_name(&self, name: &str) -> Option<OperationName> {
-        self.ir
-            .op_names
-            .by_name
-            .get(name)
-            .map(|&id| OperationName(id))
-    }
-
     // ----- creation -------------------------------------------------------------------------
 
     /// Records `f` as the default populator of operations named `name` (`None` removes it);
@@ -599,67 +582,6 @@ impl Context {
         table[i] = f;
     }
 
-    /// Creates a detached operation from `state` (insert it with [`Context::append_op`] or
-    /// friends, or create it through an [`crate::builder::OpBuilder`]). Regions in `state`
-    /// become owned by the new operation.
-    ///
-    /// When the name is registered with a default populator, the populator first fills what
-    /// `state` leaves unset (see [`PopulateDefaultsFn`]).
-    pub fn create_op(&mut self, mut state: OperationState) -> OpId {
-        let populate = self.ir.populators.get(state.name.0 as usize).copied();
-        if let Some(Some(populate)) = populate {
-            populate(self, &mut state);
-        }
-        let ir = &mut self.ir;
-        let first_result = ir.values.len() as u32;
-        let num_results = state.result_types.len() as u32;
-        let data = OpData {
-            name: state.name,
-            loc: state.loc,
-            parent: NONE,
-            prev: NONE,
-            next: NONE,
-            first_result,
-            num_results,
-            operands: state
-                .operands
-                .iter()
-                .map(|&value| Operand {
-                    value,
-                    prev: UseLink::NIL,
-                    next: UseLink::NIL,
-                })
-                .collect(),
-            successors: state.successors.into_boxed_slice(),
-            regions: state.regions.into_boxed_slice(),
-            properties: state.properties,
-            attrs: state.attributes,
-            alive: true,
-            generation: 0,
-        };
-        let (slot, generation) = place(&mut ir.ops, &mut ir.free_ops, data);
-        let id = OpId { slot, generation };
-        for (index, ty) in state.result_types.into_iter().enumerate() {
-            ir.values.push(ValueData {
-                ty,
-                def: ValueDef::OpResult {
-                    op: id,
-                    index: index as u32,
-                },
-                loc: None,
-                first_use: UseLink::NIL,
-            });
-        }
-        for index in 0..state.operands.len() as u32 {
-            ir.link_use(OpOperandRef { op: id, index });
-        }
-        let regions = ir.op(id).regions.clone();
-        for &r in regions.iter() {
-            ir.region_mut(r).parent = id.slot;
-        }
-        id
-    }
-
     // ----- change notifications -------------------------------------------------------------
 
     /// Installs `listener` (or, with `None`, removes the current one), returning the one it
@@ -673,13 +595,13 @@ impl Context {
     }
 
     /// Whether a listener is installed.
-    pub fn has_listener(&self) -> bool {
+    pub(crate) fn has_listener(&self) -> bool {
         self.ir.listener.is_some()
     }
 
     /// Tells the listener, if any, about `change`.
     #[inline]
-    pub fn notify(&mut self, change: IrChange) {
+    pub(crate) fn notify(&mut self, change: IrChange) {
         if self.ir.listener.is_some() {
             self.notify_slow(change);
         }
@@ -693,109 +615,6 @@ impl Context {
             if self.ir.listener.is_none() {
                 self.ir.listener = Some(listener);
             }
-        }
-    }
-
-    /// Creates an empty detached region.
-    pub fn create_region(&mut self) -> RegionId {
-        let data = RegionData {
-            parent: NONE,
-            blocks: Vec::new(),
-            alive: true,
-            generation: 0,
-        };
-        let (slot, generation) = place(&mut self.ir.regions, &mut self.ir.free_regions, data);
-        RegionId { slot, generation }
-    }
-
-    /// Creates an empty detached block without arguments.
-    pub fn create_block(&mut self) -> BlockId {
-        let data = BlockData {
-            parent: NONE,
-            args: Vec::new(),
-            first: NONE,
-            last: NONE,
-            alive: true,
-            generation: 0,
-        };
-        let (slot, generation) = place(&mut self.ir.blocks, &mut self.ir.free_blocks, data);
-        BlockId { slot, generation }
-    }
-
-    /// Appends an argument of type `ty` at `loc` to `block`.
-    pub fn add_block_argument(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
-        let ir = &mut self.ir;
-        let index = ir.block(block).args.len() as u32;
-        let v = Value(ir.values.len() as u32);
-        ir.values.push(ValueData {
-            ty,
-            def: ValueDef::BlockArgument { block, index },
-            loc: Some(loc),
-            first_use: UseLink::NIL,
-        });
-        ir.block_mut(block).args.push(v);
-        v
-    }
-
-    /// Erases the last argument of `block`, which must have no uses.
-    ///
-    /// # Panics
-    /// When the block has no arguments or the argument still has uses.
-    pub fn pop_block_argument(&mut self, block: BlockId) {
-        let v = self
-            .ir
-            .block_mut(block)
-            .args
-            .pop()
-            .expect("block has an argument to pop");
-        assert!(self.value(v).use_empty(), "erased block argument has uses");
-    }
-
-    /// Erases argument `index` of `block`, which must have no uses; later arguments shift
-    /// down by one.
-    ///
-    /// # Panics
-    /// When the argument does not exist or still has uses.
-    pub fn erase_block_argument(&mut self, block: BlockId, index: usize) {
-        let v = self.ir.block_mut(block).args.remove(index);
-        assert!(self.value(v).use_empty(), "erased block argument has uses");
-        let later: Vec<Value> = self.ir.block(block).args[index..].to_vec();
-        for (k, a) in later.into_iter().enumerate() {
-            self.ir.values[a.index()].def = ValueDef::BlockArgument {
-                block,
-                index: (index + k) as u32,
-            };
-        }
-    }
-
-    /// Erases `blocks` (attached or not) with everything they hold, as MLIR erases
-    /// unreachable blocks: uses of the values they define are dropped first (an erased
-    /// operation is announced without its operands defined in the erased blocks), then
-    /// each block's operations are erased from its end, then the block.
-    pub fn erase_blocks(&mut self, blocks: &[BlockId]) {
-        let mut defined = std::collections::HashSet::new();
-        let mut nested = Vec::new();
-        for &b in blocks {
-            defined.extend(self.block(b).arguments().iter().copied());
-            for o in self.block(b).ops().collect::<Vec<_>>() {
-                nested.extend(self.op(o).collect_ops(WalkOrder::PreOrder));
-            }
-        }
-        for &o in &nested {
-            defined.extend(self.op(o).results());
-            for &r in self.op(o).regions() {
-                for &b in self.region(r).blocks() {
-                    defined.extend(self.block(b).arguments().iter().copied());
-                }
-            }
-        }
-        self.drop_uses_of(&defined);
-        for &b in blocks {
-            while let Some(o) = self.block(b).last_op() {
-                self.erase_op(o);
-            }
-            self.remove_block(b);
-            self.free_block(b);
         }
     }
 
@@ -825,72 +644,6 @@ impl Context {
 
     // ----- structure edits ------------------------------------------------------------------
 
-    /// Appends block `block` (detached) to `region`.
-    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        debug_assert_eq!(self.ir.block(block).parent, NONE);
-        self.ir.block_mut(block).parent = region.slot;
-        self.ir.region_mut(region).blocks.push(block);
-    }
-
-    /// Inserts detached `block` into `region` at position `pos`.
-    pub fn insert_block(&mut self, region: RegionId, pos: usize, block: BlockId) {
-        debug_assert_eq!(self.ir.block(block).parent, NONE);
-        self.ir.block_mut(block).parent = region.slot;
-        self.ir.region_mut(region).blocks.insert(pos, block);
-    }
-
-    /// Detaches `block` from its region (its operations stay in it).
-    pub fn remove_block(&mut self, block: BlockId) {
-        let parent = self.ir.block(block).parent;
-        if let Some(r) = opt(parent) {
-            self.ir.regions[r as usize].blocks.retain(|&b| b != block);
-            self.ir.block_mut(block).parent = NONE;
-        }
-    }
-
-    /// Whether the custom form leaves out the terminator of `region` for an op with
-    /// `SingleBlockImplicitTerminator`: it has no operands, results or attributes (as
-    /// mlir-tblgen's generated printers decide).
-    pub fn implicit_terminator_elided(&self, region: RegionId) -> bool {
-        let Some(&block) = self.region(region).blocks().first() else {
-            return false;
-        };
-        let Some(term) = self.block(block).last_op() else {
-            return false;
-        };
-        self.op(term).num_operands() == 0
-            && self.op(term).num_results() == 0
-            && self.op(term).discardable_attrs().is_empty()
-    }
-
-    /// Appends detached `op` at the end of `block`.
-    pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        let last = self.ir.block(block).last;
-        self.link_op(block, opt(last), op);
-        self.notify(IrChange::Inserted(op));
-    }
-
-    /// Inserts detached `op` at the start of `block`.
-    pub fn prepend_op(&mut self, block: BlockId, op: OpId) {
-        self.link_op(block, None, op);
-        self.notify(IrChange::Inserted(op));
-    }
-
-    /// Inserts detached `op` right before `anchor`, which must be in a block.
-    pub fn insert_op_before(&mut self, anchor: OpId, op: OpId) {
-        let block = self.op(anchor).block().expect("anchor is in a block");
-        let prev = self.ir.op(anchor).prev;
-        self.link_op(block, opt(prev), op);
-        self.notify(IrChange::Inserted(op));
-    }
-
-    /// Inserts detached `op` right after `anchor`, which must be in a block.
-    pub fn insert_op_after(&mut self, anchor: OpId, op: OpId) {
-        let block = self.op(anchor).block().expect("anchor is in a block");
-        self.link_op(block, Some(anchor.slot), op);
-        self.notify(IrChange::Inserted(op));
-    }
-
     fn link_op(&mut self, block: BlockId, after: Option<u32>, op: OpId) {
         let ir = &mut self.ir;
         debug_assert_eq!(ir.op(op).parent, NONE, "operation is already in a block");
@@ -914,92 +667,6 @@ impl Context {
         }
     }
 
-    /// Detaches `op` from its block, keeping it alive (O(1)).
-    pub fn remove_op(&mut self, op: OpId) {
-        let ir = &mut self.ir;
-        let d = ir.op(op);
-        let (block, prev, next) = (d.parent, d.prev, d.next);
-        let Some(block) = opt(block) else { return };
-        match opt(prev) {
-            Some(p) => ir.ops[p as usize].next = next,
-            None => ir.blocks[block as usize].first = next,
-        }
-        match opt(next) {
-            Some(n) => ir.ops[n as usize].prev = prev,
-            None => ir.blocks[block as usize].last = prev,
-        }
-        let d = ir.op_mut(op);
-        d.parent = NONE;
-        d.prev = NONE;
-        d.next = NONE;
-    }
-
-    /// Moves `op` (attached or not) to right before `anchor`.
-    pub fn move_op_before(&mut self, op: OpId, anchor: OpId) {
-        self.remove_op(op);
-        self.insert_op_before(anchor, op);
-    }
-
-    /// Moves `op` (attached or not) to right after `anchor`.
-    pub fn move_op_after(&mut self, op: OpId, anchor: OpId) {
-        self.remove_op(op);
-        self.insert_op_after(anchor, op);
-    }
-
-    /// Moves `op` (attached or not) to the end of `block`.
-    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
-        self.remove_op(op);
-        self.append_op(block, op);
-    }
-
-    /// Erases `op` and everything nested in it. Its results must have no uses outside the
-    /// erased operations.
-    ///
-    /// # Panics
-    /// When a result of `op` is still used.
-    pub fn erase_op(&mut self, op: OpId) {
-        if self.has_listener() {
-            // Announce each operation while the IR around it is intact: users before the
-            // definitions they use (nested operations first, each block's from its end).
-            let mut order = Vec::new();
-            self.erase_order(op, &mut order);
-            for o in order {
-                self.notify(IrChange::Erased(o));
-            }
-        }
-        self.remove_op(op);
-        // Drop every operand reference inside first, so nested values lose their uses.
-        let mut nested = Vec::new();
-        self.op(op)
-            .walk(WalkOrder::PostOrder, &mut |_, o| nested.push(o));
-        for &o in &nested {
-            self.drop_operands(o);
-        }
-        for &o in &nested {
-            for r in self.op(o).results() {
-                assert!(
-                    self.value(r).use_empty(),
-                    "erased operation result still has uses"
-                );
-            }
-            let regions = std::mem::take(&mut self.ir.op_mut(o).regions);
-            for r in regions.iter() {
-                let blocks = std::mem::take(&mut self.ir.region_mut(*r).blocks);
-                for b in blocks {
-                    self.free_block(b);
-                }
-                self.ir.region_mut(*r).alive = false;
-                retire(&mut self.ir.regions, &mut self.ir.free_regions, r.slot);
-            }
-            let d = self.ir.op_mut(o);
-            d.alive = false;
-            d.properties = PropertyStorage::None;
-            d.successors = Box::default();
-            d.num_results = 0;
-            retire(&mut self.ir.ops, &mut self.ir.free_ops, o.slot);
-        }
-    }
-
     /// The operations nested in `op`, then `op`, in the order upstream's rewriter erases
     /// them: regions last to first, blocks last to first, operations from the end of their
     /// block, each after what it holds.
@@ -1014,12 +681,6 @@ impl Context {
             }
         }
         out.push(op);
-    }
-
-    /// Removes every operand of `op` from its value's use list and clears the operand list.
-    pub fn drop_all_operands(&mut self, op: OpId) {
-        self.drop_operands(op);
-        self.notify(IrChange::Modified(op));
     }
 
     fn drop_operands(&mut self, op: OpId) {
@@ -1040,24 +701,6 @@ impl Context {
         self.set_operands_raw(op, &kept);
     }
 
-    /// Sets operand `index` of `op` to `value`.
-    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
-        let r = OpOperandRef {
-            op,
-            index: index as u32,
-        };
-        self.ir.unlink_use(r);
-        self.ir.op_mut(op).operands[index].value = value;
-        self.ir.link_use(r);
-        self.notify(IrChange::Modified(op));
-    }
-
-    /// Replaces the operand list of `op`.
-    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        self.set_operands_raw(op, values);
-        self.notify(IrChange::Modified(op));
-    }
-
     fn set_operands_raw(&mut self, op: OpId, values: &[Value]) {
         self.drop_operands(op);
         self.ir.op_mut(op).operands = values
@@ -1073,137 +716,9 @@ impl Context {
         }
     }
 
-    /// Makes every use of `from` use `to` instead, in O(uses).
-    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
-        if from == to {
-            return;
-        }
-        while let Some(u) = self.ir.values[from.index()].first_use.get(&self.ir) {
-            self.ir.unlink_use(u);
-            self.ir.op_mut(u.op).operands[u.index as usize].value = to;
-            self.ir.link_use(u);
-            self.notify(IrChange::Modified(u.op));
-        }
-    }
-
-    /// Replaces each result of `op` with the matching value of `with` everywhere.
-    pub fn replace_op_uses(&mut self, op: OpId, with: &[Value]) {
-        let results: Vec<Value> = self.op(op).results().collect();
-        assert_eq!(
-            results.len(),
-            with.len(),
-            "replacement count matches results"
-        );
-        self.notify(IrChange::Replaced(op));
-        for (r, w) in results.into_iter().zip(with) {
-            self.replace_all_uses_with(r, *w);
-        }
-    }
-
-    /// Sets the type of a value.
-    pub fn set_value_type(&mut self, v: Value, ty: Type) {
-        self.ir.values[v.index()].ty = ty;
-        if let ValueDef::OpResult { op, .. } = self.ir.values[v.index()].def {
-            self.notify(IrChange::Modified(op));
-        }
-    }
-
-    /// Sets the location of an operation.
-    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
-        self.ir.op_mut(op).loc = loc;
-        self.notify(IrChange::Modified(op));
-    }
-
-    /// Sets successor `index` of `op`.
-    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        self.ir.op_mut(op).successors[index] = block;
-        self.notify(IrChange::Modified(op));
-    }
-
     // ----- properties and attributes --------------------------------------------------------
 
-    /// The properties of `op`, mutably (writing allocates nothing).
-    pub fn op_properties_mut(&mut self, op: OpId) -> &mut PropertyStorage {
-        // The caller is about to modify them.
-        self.notify(IrChange::Modified(op));
-        &mut self.ir.op_mut(op).properties
-    }
-
-    /// The typed properties of `op`, mutably, if they are a `P`.
-    pub fn properties_mut<P: Properties>(&mut self, op: OpId) -> Option<&mut P> {
-        // The caller is about to modify them.
-        self.notify(IrChange::Modified(op));
-        match &mut self.ir.op_mut(op).properties {
-            PropertyStorage::Typed(p) => p.as_any_mut().downcast_mut::<P>(),
-            _ => None,
-        }
-    }
-
-    /// The typed properties of `op` as a `P`, mutably, first set to `P::default()` when
-    /// `op` has none (an operation created from a state that set no properties): what a
-    /// generated property setter writes, so that setting a property always takes effect,
-    /// as MLIR's setters do on a registered operation.
-    ///
-    /// # Panics
-    /// If `op`'s properties are of another kind than `P`: the properties of a registered
-    /// operation are its own typed storage, so a `P` view of an op holding other properties
-    /// is a view of an op that is not the one `P` belongs to.
-    pub fn properties_or_default_mut<P: Properties + Default>(&mut self, op: OpId) -> &mut P {
-        self.notify(IrChange::Modified(op));
-        let storage = &mut self.ir.op_mut(op).properties;
-        if matches!(storage, PropertyStorage::None) {
-            *storage = PropertyStorage::Typed(Box::new(P::default()));
-        }
-        match storage {
-            PropertyStorage::Typed(p) => match p.as_any_mut().downcast_mut::<P>() {
-                Some(p) => p,
-                None => panic!(
-                    "the properties of {op:?} are not a `{}`",
-                    std::any::type_name::<P>()
-                ),
-            },
-            _ => panic!(
-                "{op:?} keeps its properties as an attribute (an unregistered operation), not as a `{}`",
-                std::any::type_name::<P>()
-            ),
-        }
-    }
-
-    /// Replaces the discardable attribute dictionary of `op` (`None` for empty).
-    pub fn set_op_attr_dict(&mut self, op: OpId, dict: Option<Attribute>) {
-        self.ir.op_mut(op).attrs = dict;
-        self.notify(IrChange::Modified(op));
-    }
-
-    /// Sets (or with `None` removes) the discardable attribute `name` of `op`; this uniques a
-    /// new dictionary, as in MLIR.
-    pub fn set_op_discardable_attr(&mut self, op: OpId, name: &str, value: Option<Attribute>) {
-        let id = Identifier::get(self, name);
-        let mut entries: Vec<(Identifier, Attribute)> = self.op(op).discardable_attrs().to_vec();
-        entries.retain(|(n, _)| *n != id);
-        if let Some(v) = value {
-            entries.push((id, v));
-        }
-        let dict = if entries.is_empty() {
-            None
-        } else {
-            Some(Attribute::dictionary(self, &entries))
-        };
-        self.ir.op_mut(op).attrs = dict;
-        self.notify(IrChange::Modified(op));
-    }
-
     // ----- queries --------------------------------------------------------------------------
-
-    /// One past the largest value index in use (for tables indexed by [`Value::index`]).
-    pub fn value_index_bound(&self) -> usize {
-        self.ir.values.len()
-    }
-
-    /// One past the largest block index in use (for tables indexed by [`BlockId::index`]).
-    pub fn block_index_bound(&self) -> usize {
-        self.ir.blocks.len()
-    }
 
     /// The type of a value or of a typed attribute: what `$_self.getType()` means in an ODS
     /// predicate, which names operands, results and attributes alike. Of a variadic
@@ -1213,160 +728,9 @@ impl Context {
         x.type_in(self)
     }
 
-    /// Sets the location of block argument `v`.
-    pub fn set_block_argument_loc(&mut self, v: Value, loc: Location) {
-        self.ir.values[v.index()].loc = Some(loc);
-    }
-
-    /// Reorders the uses of `v` as MLIR's `shuffleUseList` does: the use at position `i`
-    /// moves to position `indices[i]`. Returns false, changing nothing, unless `indices` is a
-    /// permutation of the positions.
-    pub fn shuffle_use_list(&mut self, v: Value, indices: &[usize]) -> bool {
-        let uses: Vec<OpOperandRef> = self.value(v).uses().collect();
-        if uses.len() != indices.len() {
-            return false;
-        }
-        let mut shuffled: Vec<Option<OpOperandRef>> = vec![None; uses.len()];
-        for (&u, &i) in uses.iter().zip(indices) {
-            match shuffled.get_mut(i) {
-                Some(slot @ None) => *slot = Some(u),
-                _ => return false,
-            }
-        }
-        let order: Vec<OpOperandRef> = shuffled.into_iter().flatten().collect();
-        let link = |k: Option<usize>| {
-            k.and_then(|k| order.get(k))
-                .map_or(UseLink::NIL, |&u| UseLink::of(u))
-        };
-        for (k, &u) in order.iter().enumerate() {
-            let slot = &mut self.ir.op_mut(u.op).operands[u.index as usize];
-            slot.prev = link(k.checked_sub(1));
-            slot.next = link(Some(k + 1));
-        }
-        self.ir.values[v.index()].first_use = link(Some(0));
-        true
-    }
-
     // ----- traversal ------------------------------------------------------------------------
 
-    /// Replaces `op` by an operation like it without the results whose index is in
-    /// `erase` (MLIR's `RewriterBase::eraseOpResults`): same name, operands, successors,
-    /// properties and attributes, its regions moved over; the kept results' uses move to
-    /// the new operation, whose id is returned. The erased results must be unused.
-    pub fn erase_op_results(&mut self, op: OpId, erase: &[usize]) -> OpId {
-        let results: Vec<Value> = self.op(op).results().collect();
-        let kept: Vec<Value> = results
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !erase.contains(i))
-            .map(|(_, &v)| v)
-            .collect();
-        let mut regions = Vec::new();
-        for r in self.op(op).regions().to_vec() {
-            let nr = self.create_region();
-            for b in self.region(r).blocks().to_vec() {
-                self.remove_block(b);
-                self.append_block(nr, b);
-            }
-            regions.push(nr);
-        }
-        let d = self.ir.op(op);
-        let state = OperationState {
-            name: d.name,
-            loc: d.loc,
-            operands: self.op(op).operands().collect(),
-            result_types: kept.iter().map(|&v| self.value(v).ty()).collect(),
-            successors: d.successors.to_vec(),
-            regions,
-            properties: d.properties.clone(),
-            attributes: d.attrs,
-        };
-        let new = self.create_op(state);
-        self.insert_op_before(op, new);
-        let replacements: Vec<Value> = self.op(new).results().collect();
-        self.notify(IrChange::Replaced(op));
-        for (from, to) in kept.into_iter().zip(replacements) {
-            self.replace_all_uses_with(from, to);
-        }
-        self.erase_op(op);
-        new
-    }
-
     // ----- cloning --------------------------------------------------------------------------
-
-    /// Deep-clones `op` (regions, properties and attributes included) as a detached
-    /// operation. Operands defined outside `op` are remapped through `mapping` (or kept);
-    /// the results and nested values of the original are mapped to the clone's in `mapping`.
-    pub fn clone_op(&mut self, op: OpId, mapping: &mut IrMapping) -> OpId {
-        // First create every block of every nested region so successors and forward uses
-        // can be remapped, then the operations.
-        let regions: Vec<RegionId> = self.op(op).regions().to_vec();
-        let mut new_regions = Vec::with_capacity(regions.len());
-        for r in regions {
-            let nr = self.create_region();
-            self.clone_region_into(r, nr, mapping);
-            new_regions.push(nr);
-        }
-        let d = self.ir.op(op);
-        let operands: Vec<Value> = d
-            .operands
-            .iter()
-            .map(|o| mapping.lookup_value(o.value))
-            .collect();
-        let successors: Vec<BlockId> = d
-            .successors
-            .iter()
-            .map(|&b| mapping.lookup_block(b))
-            .collect();
-        let state = OperationState {
-            name: d.name,
-            loc: d.loc,
-            operands,
-            result_types: self.op(op).results().map(|v| self.value(v).ty()).collect(),
-            successors,
-            regions: new_regions,
-            properties: d.properties.clone(),
-            attributes: d.attrs,
-        };
-        let new = self.create_op(state);
-        for (a, b) in self.op(op).results().zip(self.op(new).results()) {
-            mapping.map_value(a, b);
-        }
-        new
-    }
-
-    /// Clones the blocks of `from` to the end of `into`, recording the mapping.
-    pub fn clone_region_into(&mut self, from: RegionId, into: RegionId, mapping: &mut IrMapping) {
-        let blocks: Vec<BlockId> = self.region(from).blocks().to_vec();
-        let mut new_blocks = Vec::with_capacity(blocks.len());
-        for &b in &blocks {
-            let nb = self.create_block();
-            mapping.map_block(b, nb);
-            let args: Vec<Value> = self.block(b).arguments().to_vec();
-            for a in args {
-                let na = self.add_block_argument(nb, self.value(a).ty(), self.value(a).loc());
-                mapping.map_value(a, na);
-            }
-            self.append_block(into, nb);
-            new_blocks.push(nb);
-        }
-        // Results used before their definition (graph regions, other blocks) must map too:
-        // pre-walk to clone in order, then patch operands that referred forward.
-        let mut created = Vec::new();
-        for (&b, &nb) in blocks.iter().zip(&new_blocks) {
-            let ops: Vec<OpId> = self.block(b).ops().collect();
-            for o in ops {
-                let c = self.clone_op(o, mapping);
-                self.append_op(nb, c);
-                created.push(c);
-            }
-        }
-        for top in created {
-            for c in self.op(top).collect_ops(WalkOrder::PreOrder) {
-                self.remap_operands(c, mapping);
-            }
-        }
-    }
 
     fn remap_operands(&mut self, c: OpId, mapping: &IrMapping) {
         {
@@ -1374,7 +738,7 @@ impl Context {
                 let v = self.op(c).operand(i);
                 let m = mapping.lookup_value(v);
                 if m != v {
-                    self.set_operand(c, i, m);
+                    c.set_operand(self, i, m);
                 }
             }
         }
@@ -1431,13 +795,659 @@ impl Typed for Option<Value> {
     }
 }
 
+impl OperationName {
+    /// Interns `name` (registered or not).
+    pub fn get(ctx: &mut Context, name: &str) -> OperationName {
+        if let Some(&id) = ctx.ir.op_names.by_name.get(name) {
+            return OperationName(id);
+        }
+        std::sync::Arc::make_mut(&mut ctx.ir.op_names).intern(name)
+    }
+
+    /// The interned name, if `name` was seen before.
+    pub fn lookup(ctx: &Context, name: &str) -> Option<OperationName> {
+        ctx.ir
+            .op_names
+            .by_name
+            .get(name)
+            .map(|&id| OperationName(id))
+    }
+}
+
+impl OpId {
+    /// Creates a detached operation from `state` (insert it with [`BlockId::append_op`] or
+    /// friends, or create it through an [`crate::builder::OpBuilder`]). Regions in `state`
+    /// become owned by the new operation.
+    ///
+    /// When the name is registered with a default populator, the populator first fills what
+    /// `state` leaves unset (see [`PopulateDefaultsFn`]).
+    pub fn create(ctx: &mut Context, mut state: OperationState) -> OpId {
+        let populate = ctx.ir.populators.get(state.name.0 as usize).copied();
+        if let Some(Some(populate)) = populate {
+            populate(ctx, &mut state);
+        }
+        let ir = &mut ctx.ir;
+        let first_result = ir.values.len() as u32;
+        let num_results = state.result_types.len() as u32;
+        let data = OpData {
+            name: state.name,
+            loc: state.loc,
+            parent: NONE,
+            prev: NONE,
+            next: NONE,
+            first_result,
+            num_results,
+            operands: state
+                .operands
+                .iter()
+                .map(|&value| Operand {
+                    value,
+                    prev: UseLink::NIL,
+                    next: UseLink::NIL,
+                })
+                .collect(),
+            successors: state.successors.into_boxed_slice(),
+            regions: state.regions.into_boxed_slice(),
+            properties: state.properties,
+            attrs: state.attributes,
+            alive: true,
+            generation: 0,
+        };
+        let (slot, generation) = place(&mut ir.ops, &mut ir.free_ops, data);
+        let id = OpId { slot, generation };
+        for (index, ty) in state.result_types.into_iter().enumerate() {
+            ir.values.push(ValueData {
+                ty,
+                def: ValueDef::OpResult {
+                    op: id,
+                    index: index as u32,
+                },
+                loc: None,
+                first_use: UseLink::NIL,
+            });
+        }
+        for index in 0..state.operands.len() as u32 {
+            ir.link_use(OpOperandRef { op: id, index });
+        }
+        let regions = ir.op(id).regions.clone();
+        for &r in regions.iter() {
+            ir.region_mut(r).parent = id.slot;
+        }
+        id
+    }
+
+    /// Inserts detached `op` right before `anchor`, which must be in a block.
+    pub fn insert_before(self, ctx: &mut Context, anchor: OpId) {
+        let block = ctx.op(anchor).block().expect("anchor is in a block");
+        let prev = ctx.ir.op(anchor).prev;
+        ctx.link_op(block, opt(prev), self);
+        ctx.notify(IrChange::Inserted(self));
+    }
+
+    /// Inserts detached `op` right after `anchor`, which must be in a block.
+    pub fn insert_after(self, ctx: &mut Context, anchor: OpId) {
+        let block = ctx.op(anchor).block().expect("anchor is in a block");
+        ctx.link_op(block, Some(anchor.slot), self);
+        ctx.notify(IrChange::Inserted(self));
+    }
+
+    /// Detaches `op` from its block, keeping it alive (O(1)).
+    pub fn remove(self, ctx: &mut Context) {
+        let ir = &mut ctx.ir;
+        let d = ir.op(self);
+        let (block, prev, next) = (d.parent, d.prev, d.next);
+        let Some(block) = opt(block) else { return };
+        match opt(prev) {
+            Some(p) => ir.ops[p as usize].next = next,
+            None => ir.blocks[block as usize].first = next,
+        }
+        match opt(next) {
+            Some(n) => ir.ops[n as usize].prev = prev,
+            None => ir.blocks[block as usize].last = prev,
+        }
+        let d = ir.op_mut(self);
+        d.parent = NONE;
+        d.prev = NONE;
+        d.next = NONE;
+    }
+
+    /// Moves `op` (attached or not) to right before `anchor`.
+    pub fn move_before(self, ctx: &mut Context, anchor: OpId) {
+        self.remove(ctx);
+        self.insert_before(ctx, anchor);
+    }
+
+    /// Moves `op` (attached or not) to right after `anchor`.
+    pub fn move_after(self, ctx: &mut Context, anchor: OpId) {
+        self.remove(ctx);
+        self.insert_after(ctx, anchor);
+    }
+
+    /// Moves `op` (attached or not) to the end of `block`.
+    pub fn move_to_end(self, ctx: &mut Context, block: BlockId) {
+        self.remove(ctx);
+        block.append_op(ctx, self);
+    }
+
+    /// Erases `op` and everything nested in it. Its results must have no uses outside the
+    /// erased operations.
+    ///
+    /// # Panics
+    /// When a result of `op` is still used.
+    pub fn erase(self, ctx: &mut Context) {
+        if ctx.has_listener() {
+            // Announce each operation while the IR around it is intact: users before the
+            // definitions they use (nested operations first, each block's from its end).
+            let mut order = Vec::new();
+            ctx.erase_order(self, &mut order);
+            for o in order {
+                ctx.notify(IrChange::Erased(o));
+            }
+        }
+        self.remove(ctx);
+        // Drop every operand reference inside first, so nested values lose their uses.
+        let mut nested = Vec::new();
+        ctx.op(self)
+            .walk(WalkOrder::PostOrder, &mut |_, o| nested.push(o));
+        for &o in &nested {
+            ctx.drop_operands(o);
+        }
+        for &o in &nested {
+            for r in ctx.op(o).results() {
+                assert!(
+                    ctx.value(r).use_empty(),
+                    "erased operation result still has uses"
+                );
+            }
+            let regions = std::mem::take(&mut ctx.ir.op_mut(o).regions);
+            for r in regions.iter() {
+                let blocks = std::mem::take(&mut ctx.ir.region_mut(*r).blocks);
+                for b in blocks {
+                    ctx.free_block(b);
+                }
+                ctx.ir.region_mut(*r).alive = false;
+                retire(&mut ctx.ir.regions, &mut ctx.ir.free_regions, r.slot);
+            }
+            let d = ctx.ir.op_mut(o);
+            d.alive = false;
+            d.properties = PropertyStorage::None;
+            d.successors = Box::default();
+            d.num_results = 0;
+            retire(&mut ctx.ir.ops, &mut ctx.ir.free_ops, o.slot);
+        }
+    }
+
+    /// Removes every operand of `op` from its value's use list and clears the operand list.
+    pub fn drop_all_operands(self, ctx: &mut Context) {
+        ctx.drop_operands(self);
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// Sets operand `index` of `op` to `value`.
+    pub fn set_operand(self, ctx: &mut Context, index: usize, value: Value) {
+        let r = OpOperandRef {
+            op: self,
+            index: index as u32,
+        };
+        ctx.ir.unlink_use(r);
+        ctx.ir.op_mut(self).operands[index].value = value;
+        ctx.ir.link_use(r);
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// Replaces the operand list of `op`.
+    pub fn set_operands(self, ctx: &mut Context, values: &[Value]) {
+        ctx.set_operands_raw(self, values);
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// Replaces each result of `op` with the matching value of `with` everywhere.
+    pub fn replace_all_uses_with(self, ctx: &mut Context, with: &[Value]) {
+        let results: Vec<Value> = ctx.op(self).results().collect();
+        assert_eq!(
+            results.len(),
+            with.len(),
+            "replacement count matches results"
+        );
+        ctx.notify(IrChange::Replaced(self));
+        for (r, w) in results.into_iter().zip(with) {
+            r.replace_all_uses_with(ctx, *w);
+        }
+    }
+
+    /// Sets the location of an operation.
+    pub fn set_loc(self, ctx: &mut Context, loc: Location) {
+        ctx.ir.op_mut(self).loc = loc;
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// Sets successor `index` of `op`.
+    pub fn set_successor(self, ctx: &mut Context, index: usize, block: BlockId) {
+        ctx.ir.op_mut(self).successors[index] = block;
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// The properties of `op`, mutably (writing allocates nothing).
+    pub fn properties_storage_mut(self, ctx: &mut Context) -> &mut PropertyStorage {
+        // The caller is about to modify them.
+        ctx.notify(IrChange::Modified(self));
+        &mut ctx.ir.op_mut(self).properties
+    }
+
+    /// The typed properties of `op`, mutably, if they are a `P`.
+    pub fn properties_mut<P: Properties>(self, ctx: &mut Context) -> Option<&mut P> {
+        // The caller is about to modify them.
+        ctx.notify(IrChange::Modified(self));
+        match &mut ctx.ir.op_mut(self).properties {
+            PropertyStorage::Typed(p) => p.as_any_mut().downcast_mut::<P>(),
+            _ => None,
+        }
+    }
+
+    /// The typed properties of `op` as a `P`, mutably, first set to `P::default()` when
+    /// `op` has none (an operation created from a state that set no properties): what a
+    /// generated property setter writes, so that setting a property always takes effect,
+    /// as MLIR's setters do on a registered operation.
+    ///
+    /// # Panics
+    /// If `op`'s properties are of another kind than `P`: the properties of a registered
+    /// operation are its own typed storage, so a `P` view of an op holding other properties
+    /// is a view of an op that is not the one `P` belongs to.
+    pub fn properties_or_default_mut<P: Properties + Default>(self, ctx: &mut Context) -> &mut P {
+        ctx.notify(IrChange::Modified(self));
+        let storage = &mut ctx.ir.op_mut(self).properties;
+        if matches!(storage, PropertyStorage::None) {
+            *storage = PropertyStorage::Typed(Box::new(P::default()));
+        }
+        match storage {
+            PropertyStorage::Typed(p) => match p.as_any_mut().downcast_mut::<P>() {
+                Some(p) => p,
+                None => panic!(
+                    "the properties of {self:?} are not a `{}`",
+                    std::any::type_name::<P>()
+                ),
+            },
+            _ => panic!(
+                "{self:?} keeps its properties as an attribute (an unregistered operation), not as a `{}`",
+                std::any::type_name::<P>()
+            ),
+        }
+    }
+
+    /// Replaces the discardable attribute dictionary of `op` (`None` for empty).
+    pub fn set_attr_dict(self, ctx: &mut Context, dict: Option<Attribute>) {
+        ctx.ir.op_mut(self).attrs = dict;
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// Sets (or with `None` removes) the discardable attribute `name` of `op`; this uniques a
+    /// new dictionary, as in MLIR.
+    pub fn set_discardable_attr(self, ctx: &mut Context, name: &str, value: Option<Attribute>) {
+        let id = Identifier::get(ctx, name);
+        let mut entries: Vec<(Identifier, Attribute)> = ctx.op(self).discardable_attrs().to_vec();
+        entries.retain(|(n, _)| *n != id);
+        if let Some(v) = value {
+            entries.push((id, v));
+        }
+        let dict = if entries.is_empty() {
+            None
+        } else {
+            Some(Attribute::dictionary(ctx, &entries))
+        };
+        ctx.ir.op_mut(self).attrs = dict;
+        ctx.notify(IrChange::Modified(self));
+    }
+
+    /// Replaces `op` by an operation like it without the results whose index is in
+    /// `erase` (MLIR's `RewriterBase::eraseOpResults`): same name, operands, successors,
+    /// properties and attributes, its regions moved over; the kept results' uses move to
+    /// the new operation, whose id is returned. The erased results must be unused.
+    pub fn erase_results(self, ctx: &mut Context, erase: &[usize]) -> OpId {
+        let results: Vec<Value> = ctx.op(self).results().collect();
+        let kept: Vec<Value> = results
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| !erase.contains(i))
+            .map(|(_, &v)| v)
+            .collect();
+        let mut regions = Vec::new();
+        for r in ctx.op(self).regions().to_vec() {
+            let nr = RegionId::create(ctx);
+            for b in ctx.region(r).blocks().to_vec() {
+                b.remove(ctx);
+                nr.append_block(ctx, b);
+            }
+            regions.push(nr);
+        }
+        let d = ctx.ir.op(self);
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands: ctx.op(self).operands().collect(),
+            result_types: kept.iter().map(|&v| ctx.value(v).ty()).collect(),
+            successors: d.successors.to_vec(),
+            regions,
+            properties: d.properties.clone(),
+            attributes: d.attrs,
+        };
+        let new = OpId::create(ctx, state);
+        new.insert_before(ctx, self);
+        let replacements: Vec<Value> = ctx.op(new).results().collect();
+        ctx.notify(IrChange::Replaced(self));
+        for (from, to) in kept.into_iter().zip(replacements) {
+            from.replace_all_uses_with(ctx, to);
+        }
+        self.erase(ctx);
+        new
+    }
+
+    /// Deep-clones `op` (regions, properties and attributes included) as a detached
+    /// operation. Operands defined outside `op` are remapped through `mapping` (or kept);
+    /// the results and nested values of the original are mapped to the clone's in `mapping`.
+    pub fn clone_with(self, ctx: &mut Context, mapping: &mut IrMapping) -> OpId {
+        // First create every block of every nested region so successors and forward uses
+        // can be remapped, then the operations.
+        let regions: Vec<RegionId> = ctx.op(self).regions().to_vec();
+        let mut new_regions = Vec::with_capacity(regions.len());
+        for r in regions {
+            let nr = RegionId::create(ctx);
+            r.clone_into_region(ctx, nr, mapping);
+            new_regions.push(nr);
+        }
+        let d = ctx.ir.op(self);
+        let operands: Vec<Value> = d
+            .operands
+            .iter()
+            .map(|o| mapping.lookup_value(o.value))
+            .collect();
+        let successors: Vec<BlockId> = d
+            .successors
+            .iter()
+            .map(|&b| mapping.lookup_block(b))
+            .collect();
+        let state = OperationState {
+            name: d.name,
+            loc: d.loc,
+            operands,
+            result_types: ctx.op(self).results().map(|v| ctx.value(v).ty()).collect(),
+            successors,
+            regions: new_regions,
+            properties: d.properties.clone(),
+            attributes: d.attrs,
+        };
+        let new = OpId::create(ctx, state);
+        for (a, b) in ctx.op(self).results().zip(ctx.op(new).results()) {
+            mapping.map_value(a, b);
+        }
+        new
+    }
+}
+
+impl RegionId {
+    /// Creates an empty detached region.
+    pub fn create(ctx: &mut Context) -> RegionId {
+        let data = RegionData {
+            parent: NONE,
+            blocks: Vec::new(),
+            alive: true,
+            generation: 0,
+        };
+        let (slot, generation) = place(&mut ctx.ir.regions, &mut ctx.ir.free_regions, data);
+        RegionId { slot, generation }
+    }
+
+    /// Appends block `block` (detached) to `region`.
+    pub fn append_block(self, ctx: &mut Context, block: BlockId) {
+        debug_assert_eq!(ctx.ir.block(block).parent, NONE);
+        ctx.ir.block_mut(block).parent = self.slot;
+        ctx.ir.region_mut(self).blocks.push(block);
+    }
+
+    /// Inserts detached `block` into `region` at position `pos`.
+    pub fn insert_block(self, ctx: &mut Context, pos: usize, block: BlockId) {
+        debug_assert_eq!(ctx.ir.block(block).parent, NONE);
+        ctx.ir.block_mut(block).parent = self.slot;
+        ctx.ir.region_mut(self).blocks.insert(pos, block);
+    }
+
+    /// Whether the custom form leaves out the terminator of `region` for an op with
+    /// `SingleBlockImplicitTerminator`: it has no operands, results or attributes (as
+    /// mlir-tblgen's generated printers decide).
+    pub fn implicit_terminator_elided(self, ctx: &Context) -> bool {
+        let Some(&block) = ctx.region(self).blocks().first() else {
+            return false;
+        };
+        let Some(term) = ctx.block(block).last_op() else {
+            return false;
+        };
+        ctx.op(term).num_operands() == 0
+            && ctx.op(term).num_results() == 0
+            && ctx.op(term).discardable_attrs().is_empty()
+    }
+
+    /// Clones the blocks of `from` to the end of `into`, recording the mapping.
+    pub fn clone_into_region(self, ctx: &mut Context, into: RegionId, mapping: &mut IrMapping) {
+        let blocks: Vec<BlockId> = ctx.region(self).blocks().to_vec();
+        let mut new_blocks = Vec::with_capacity(blocks.len());
+        for &b in &blocks {
+            let nb = BlockId::create(ctx);
+            mapping.map_block(b, nb);
+            let args: Vec<Value> = ctx.block(b).arguments().to_vec();
+            for a in args {
+                let na = nb.add_argument(ctx, ctx.value(a).ty(), ctx.value(a).loc());
+                mapping.map_value(a, na);
+            }
+            into.append_block(ctx, nb);
+            new_blocks.push(nb);
+        }
+        // Results used before their definition (graph regions, other blocks) must map too:
+        // pre-walk to clone in order, then patch operands that referred forward.
+        let mut created = Vec::new();
+        for (&b, &nb) in blocks.iter().zip(&new_blocks) {
+            let ops: Vec<OpId> = ctx.block(b).ops().collect();
+            for o in ops {
+                let c = o.clone_with(ctx, mapping);
+                nb.append_op(ctx, c);
+                created.push(c);
+            }
+        }
+        for top in created {
+            for c in ctx.op(top).collect_ops(WalkOrder::PreOrder) {
+                ctx.remap_operands(c, mapping);
+            }
+        }
+    }
+}
+
+impl BlockId {
+    /// Creates an empty detached block without arguments.
+    pub fn create(ctx: &mut Context) -> BlockId {
+        let data = BlockData {
+            parent: NONE,
+            args: Vec::new(),
+            first: NONE,
+            last: NONE,
+            alive: true,
+            generation: 0,
+        };
+        let (slot, generation) = place(&mut ctx.ir.blocks, &mut ctx.ir.free_blocks, data);
+        BlockId { slot, generation }
+    }
+
+    /// Appends an argument of type `ty` at `loc` to `block`.
+    pub fn add_argument(self, ctx: &mut Context, ty: Type, loc: Location) -> Value {
+        let ir = &mut ctx.ir;
+        let index = ir.block(self).args.len() as u32;
+        let v = Value(ir.values.len() as u32);
+        ir.values.push(ValueData {
+            ty,
+            def: ValueDef::BlockArgument { block: self, index },
+            loc: Some(loc),
+            first_use: UseLink::NIL,
+        });
+        ir.block_mut(self).args.push(v);
+        v
+    }
+
+    /// Erases the last argument of `block`, which must have no uses.
+    ///
+    /// # Panics
+    /// When the block has no arguments or the argument still has uses.
+    pub fn pop_argument(self, ctx: &mut Context) {
+        let v = ctx
+            .ir
+            .block_mut(self)
+            .args
+            .pop()
+            .expect("self has an argument to pop");
+        assert!(ctx.value(v).use_empty(), "erased self argument has uses");
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses; later arguments shift
+    /// down by one.
+    ///
+    /// # Panics
+    /// When the argument does not exist or still has uses.
+    pub fn erase_argument(self, ctx: &mut Context, index: usize) {
+        let v = ctx.ir.block_mut(self).args.remove(index);
+        assert!(ctx.value(v).use_empty(), "erased self argument has uses");
+        let later: Vec<Value> = ctx.ir.block(self).args[index..].to_vec();
+        for (k, a) in later.into_iter().enumerate() {
+            ctx.ir.values[a.index()].def = ValueDef::BlockArgument {
+                block: self,
+                index: (index + k) as u32,
+            };
+        }
+    }
+
+    /// Erases `blocks` (attached or not) with everything they hold, as MLIR erases
+    /// unreachable blocks: uses of the values they define are dropped first (an erased
+    /// operation is announced without its operands defined in the erased blocks), then
+    /// each block's operations are erased from its end, then the block.
+    pub fn erase_all(ctx: &mut Context, blocks: &[BlockId]) {
+        let mut defined = std::collections::HashSet::new();
+        let mut nested = Vec::new();
+        for &b in blocks {
+            defined.extend(ctx.block(b).arguments().iter().copied());
+            for o in ctx.block(b).ops().collect::<Vec<_>>() {
+                nested.extend(ctx.op(o).collect_ops(WalkOrder::PreOrder));
+            }
+        }
+        for &o in &nested {
+            defined.extend(ctx.op(o).results());
+            for &r in ctx.op(o).regions() {
+                for &b in ctx.region(r).blocks() {
+                    defined.extend(ctx.block(b).arguments().iter().copied());
+                }
+            }
+        }
+        ctx.drop_uses_of(&defined);
+        for &b in blocks {
+            while let Some(o) = ctx.block(b).last_op() {
+                o.erase(ctx);
+            }
+            b.remove(ctx);
+            ctx.free_block(b);
+        }
+    }
+
+    /// Detaches `block` from its region (its operations stay in it).
+    pub fn remove(self, ctx: &mut Context) {
+        let parent = ctx.ir.block(self).parent;
+        if let Some(r) = opt(parent) {
+            ctx.ir.regions[r as usize].blocks.retain(|&b| b != self);
+            ctx.ir.block_mut(self).parent = NONE;
+        }
+    }
+
+    /// Appends detached `op` at the end of `block`.
+    pub fn append_op(self, ctx: &mut Context, op: OpId) {
+        let last = ctx.ir.block(self).last;
+        ctx.link_op(self, opt(last), op);
+        ctx.notify(IrChange::Inserted(op));
+    }
+
+    /// Inserts detached `op` at the start of `block`.
+    pub fn prepend_op(self, ctx: &mut Context, op: OpId) {
+        ctx.link_op(self, None, op);
+        ctx.notify(IrChange::Inserted(op));
+    }
+
+    /// One past the largest block index in use (for tables indexed by [`BlockId::index`]).
+    pub fn index_bound(ctx: &Context) -> usize {
+        ctx.ir.blocks.len()
+    }
+}
+
+impl Value {
+    /// Makes every use of `from` use `to` instead, in O(uses).
+    pub fn replace_all_uses_with(self, ctx: &mut Context, to: Value) {
+        if self == to {
+            return;
+        }
+        while let Some(u) = ctx.ir.values[self.index()].first_use.get(&ctx.ir) {
+            ctx.ir.unlink_use(u);
+            ctx.ir.op_mut(u.op).operands[u.index as usize].value = to;
+            ctx.ir.link_use(u);
+            ctx.notify(IrChange::Modified(u.op));
+        }
+    }
+
+    /// Sets the type of a value.
+    pub fn set_type(self, ctx: &mut Context, ty: Type) {
+        ctx.ir.values[self.index()].ty = ty;
+        if let ValueDef::OpResult { op, .. } = ctx.ir.values[self.index()].def {
+            ctx.notify(IrChange::Modified(op));
+        }
+    }
+
+    /// One past the largest value index in use (for tables indexed by [`Value::index`]).
+    pub fn index_bound(ctx: &Context) -> usize {
+        ctx.ir.values.len()
+    }
+
+    /// Sets the location of block argument `v`.
+    pub fn set_loc(self, ctx: &mut Context, loc: Location) {
+        ctx.ir.values[self.index()].loc = Some(loc);
+    }
+
+    /// Reorders the uses of `v` as MLIR's `shuffleUseList` does: the use at position `i`
+    /// moves to position `indices[i]`. Returns false, changing nothing, unless `indices` is a
+    /// permutation of the positions.
+    pub fn shuffle_use_list(self, ctx: &mut Context, indices: &[usize]) -> bool {
+        let uses: Vec<OpOperandRef> = ctx.value(self).uses().collect();
+        if uses.len() != indices.len() {
+            return false;
+        }
+        let mut shuffled: Vec<Option<OpOperandRef>> = vec![None; uses.len()];
+        for (&u, &i) in uses.iter().zip(indices) {
+            match shuffled.get_mut(i) {
+                Some(slot @ None) => *slot = Some(u),
+                _ => return false,
+            }
+        }
+        let order: Vec<OpOperandRef> = shuffled.into_iter().flatten().collect();
+        let link = |k: Option<usize>| {
+            k.and_then(|k| order.get(k))
+                .map_or(UseLink::NIL, |&u| UseLink::of(u))
+        };
+        for (k, &u) in order.iter().enumerate() {
+            let slot = &mut ctx.ir.op_mut(u.op).operands[u.index as usize];
+            slot.prev = link(k.checked_sub(1));
+            slot.next = link(Some(k + 1));
+        }
+        ctx.ir.values[self.index()].first_use = link(Some(0));
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn setup() -> (Context, OperationName, Location, Type) {
         let mut ctx = Context::new();
-        let name = ctx.op_name_id("test.op");
+        let name = OperationName::get(&mut ctx, "test.op");
         let loc = Location::unknown(&ctx);
         let ty = Type::i32(&ctx);
         (ctx, name, loc, ty)
@@ -1453,7 +1463,7 @@ mod tests {
         let mut s = OperationState::new(name, loc);
         s.operands = ins.to_vec();
         s.result_types = outs.to_vec();
-        ctx.create_op(s)
+        OpId::create(ctx, s)
     }
 
     #[test]
@@ -1474,23 +1484,23 @@ mod tests {
     #[test]
     fn block_list_insert_erase_and_order() {
         let (mut ctx, name, loc, _) = setup();
-        let b = ctx.create_block();
+        let b = BlockId::create(&mut ctx);
         let a = op(&mut ctx, name, loc, &[], &[]);
         let c = op(&mut ctx, name, loc, &[], &[]);
         let m = op(&mut ctx, name, loc, &[], &[]);
         let first = op(&mut ctx, name, loc, &[], &[]);
-        ctx.append_op(b, a);
-        ctx.append_op(b, c);
-        ctx.insert_op_after(a, m);
-        ctx.prepend_op(b, first);
+        b.append_op(&mut ctx, a);
+        b.append_op(&mut ctx, c);
+        m.insert_after(&mut ctx, a);
+        b.prepend_op(&mut ctx, first);
         assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![first, a, m, c]);
         assert!(ctx.op(a).is_before_in_block(c));
         assert!(!ctx.op(c).is_before_in_block(a));
-        ctx.remove_op(m);
+        m.remove(&mut ctx);
         assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![first, a, c]);
-        ctx.move_op_before(c, first);
+        c.move_before(&mut ctx, first);
         assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![c, first, a]);
-        ctx.erase_op(first);
+        first.erase(&mut ctx);
         assert_eq!(ctx.block(b).ops().collect::<Vec<_>>(), vec![c, a]);
         assert_eq!(ctx.block(b).first_op(), Some(c));
         assert_eq!(ctx.block(b).last_op(), Some(a));
@@ -1500,10 +1510,10 @@ mod tests {
     #[test]
     fn ids_outliving_their_entity_never_reach_the_slot_reuser() {
         let (mut ctx, name, loc, ty) = setup();
-        let b = ctx.create_block();
+        let b = BlockId::create(&mut ctx);
         let gone = op(&mut ctx, name, loc, &[], &[ty]);
-        ctx.append_op(b, gone);
-        ctx.erase_op(gone);
+        b.append_op(&mut ctx, gone);
+        gone.erase(&mut ctx);
         // The freed slot goes to the next operation, under a new generation.
         let reuser = op(&mut ctx, name, loc, &[], &[]);
         assert_eq!(reuser.index(), gone.index());
@@ -1519,18 +1529,18 @@ mod tests {
 
         // Blocks and regions alike: erasing an op with a region frees both.
         let holder = {
-            let region = ctx.create_region();
-            let inner = ctx.create_block();
-            ctx.append_block(region, inner);
+            let region = RegionId::create(&mut ctx);
+            let inner = BlockId::create(&mut ctx);
+            region.append_block(&mut ctx, inner);
             let mut state = OperationState::new(name, loc);
             state.regions.push(region);
-            ctx.create_op(state)
+            OpId::create(&mut ctx, state)
         };
         let region = ctx.op(holder).regions()[0];
         let inner = ctx.region(region).blocks()[0];
-        ctx.erase_op(holder);
-        let new_region = ctx.create_region();
-        let new_block = ctx.create_block();
+        holder.erase(&mut ctx);
+        let new_region = RegionId::create(&mut ctx);
+        let new_block = BlockId::create(&mut ctx);
         assert_eq!(
             (new_region.index(), new_block.index()),
             (region.index(), inner.index())
@@ -1573,15 +1583,15 @@ mod tests {
         let u2 = op(&mut ctx, name, loc, &[v0], &[]);
         assert_eq!(ctx.value(v0).uses().count(), 3);
         assert_eq!(ctx.value(v1).uses().count(), 1);
-        ctx.replace_all_uses_with(v0, w);
+        v0.replace_all_uses_with(&mut ctx, w);
         assert!(ctx.value(v0).use_empty());
         assert_eq!(ctx.value(w).uses().count(), 3);
         assert_eq!(ctx.op(u1).operands().collect::<Vec<_>>(), vec![w, v1, w]);
         assert_eq!(ctx.op(u2).operand(0), w);
-        ctx.set_operand(u1, 1, w);
+        u1.set_operand(&mut ctx, 1, w);
         assert!(ctx.value(v1).use_empty());
         assert_eq!(ctx.value(w).uses().count(), 4);
-        ctx.erase_op(u2);
+        u2.erase(&mut ctx);
         assert_eq!(ctx.value(w).uses().count(), 3);
         assert!(
             ctx.value(w).uses().all(|u| u.op == u1),
@@ -1597,31 +1607,31 @@ mod tests {
         let d = op(&mut ctx, name, loc, &[], &[ty]);
         let v = ctx.op(d).result(0);
         let _u = op(&mut ctx, name, loc, &[v], &[]);
-        ctx.erase_op(d);
+        d.erase(&mut ctx);
     }
 
     #[test]
     fn regions_walk_and_deep_clone() {
         let (mut ctx, name, loc, ty) = setup();
-        let region = ctx.create_region();
-        let entry = ctx.create_block();
-        ctx.append_block(region, entry);
-        let arg = ctx.add_block_argument(entry, ty, loc);
-        let next = ctx.create_block();
-        ctx.append_block(region, next);
+        let region = RegionId::create(&mut ctx);
+        let entry = BlockId::create(&mut ctx);
+        region.append_block(&mut ctx, entry);
+        let arg = entry.add_argument(&mut ctx, ty, loc);
+        let next = BlockId::create(&mut ctx);
+        region.append_block(&mut ctx, next);
         let inner = op(&mut ctx, name, loc, &[arg], &[ty]);
-        ctx.append_op(entry, inner);
+        entry.append_op(&mut ctx, inner);
         let iv = ctx.op(inner).result(0);
         let mut br = OperationState::new(name, loc);
         br.operands = vec![iv];
         br.successors = vec![next];
-        let br = ctx.create_op(br);
-        ctx.append_op(entry, br);
+        let br = OpId::create(&mut ctx, br);
+        entry.append_op(&mut ctx, br);
         let mut s = OperationState::new(name, loc);
         s.regions = vec![region];
         s.properties = PropertyStorage::Typed(Box::new(7u32));
         s.result_types = vec![ty];
-        let outer = ctx.create_op(s);
+        let outer = OpId::create(&mut ctx, s);
         assert_eq!(ctx.op(inner).parent_op(), Some(outer));
 
         let pre = ctx.op(outer).collect_ops(WalkOrder::PreOrder);
@@ -1630,21 +1640,23 @@ mod tests {
         assert_eq!(post, vec![inner, br, outer]);
 
         let mut mapping = IrMapping::new();
-        let copy = ctx.clone_op(outer, &mut mapping);
+        let copy = outer.clone_with(&mut ctx, &mut mapping);
         assert_ne!(copy, outer);
         assert_eq!(ctx.op(copy).properties::<u32>(), Some(&7));
-        *ctx.properties_mut::<u32>(copy).expect("typed properties") = 9;
+        *copy
+            .properties_mut::<u32>(&mut ctx)
+            .expect("typed properties") = 9;
         assert_eq!(
             ctx.op(outer).properties::<u32>(),
             Some(&7),
             "clone owns its properties"
         );
         // A setter's storage: created at its default when the op has none, kept otherwise.
-        let bare = ctx.create_op(OperationState::new(name, loc));
+        let bare = OpId::create(&mut ctx, OperationState::new(name, loc));
         assert_eq!(ctx.op(bare).properties::<u32>(), None);
-        *ctx.properties_or_default_mut::<u32>(bare) += 3;
+        *bare.properties_or_default_mut::<u32>(&mut ctx) += 3;
         assert_eq!(ctx.op(bare).properties::<u32>(), Some(&3));
-        *ctx.properties_or_default_mut::<u32>(bare) += 1;
+        *bare.properties_or_default_mut::<u32>(&mut ctx) += 1;
         assert_eq!(ctx.op(bare).properties::<u32>(), Some(&4));
         let copied = ctx.op(copy).collect_ops(WalkOrder::PreOrder);
         assert_eq!(copied.len(), 3);
@@ -1692,7 +1704,7 @@ mod tests {
             s.operands = vec![v];
             s.result_types = vec![ty];
             s.properties = PropertyStorage::Typed(Box::new(p));
-            ctx.create_op(s)
+            OpId::create(ctx, s)
         };
         let (a, b, c) = (mk(&mut ctx, 1), mk(&mut ctx, 1), mk(&mut ctx, 2));
         assert!(ctx.op(a).is_equivalent_to(b));
@@ -1702,7 +1714,7 @@ mod tests {
             "properties take part in equivalence"
         );
         assert_eq!(ctx.op(a).dyn_cast::<TestOp>().map(|t| t.op()), Some(a));
-        let other = ctx.op_name_id("test.other");
+        let other = OperationName::get(&mut ctx, "test.other");
         let o = op(&mut ctx, other, loc, &[], &[]);
         assert!(ctx.op(o).dyn_cast::<TestOp>().is_none());
         assert!(ctx.op(a).isa::<TestOp>());
@@ -1730,8 +1742,8 @@ mod tests {
         let (mut ctx, name, loc, ty) = setup();
         let o = op(&mut ctx, name, loc, &[], &[]);
         let one = Attribute::integer(&ctx, ty, 1);
-        ctx.set_op_discardable_attr(o, "test.b", Some(one));
-        ctx.set_op_discardable_attr(o, "test.a", Some(one));
+        o.set_discardable_attr(&mut ctx, "test.b", Some(one));
+        o.set_discardable_attr(&mut ctx, "test.a", Some(one));
         assert_eq!(ctx.op(o).discardable_attr("test.a"), Some(one));
         let names: Vec<&str> = ctx
             .op(o)
@@ -1740,8 +1752,8 @@ mod tests {
             .map(|(n, _)| (*n).as_str(&ctx))
             .collect();
         assert_eq!(names, vec!["test.a", "test.b"]);
-        ctx.set_op_discardable_attr(o, "test.a", None);
-        ctx.set_op_discardable_attr(o, "test.b", None);
+        o.set_discardable_attr(&mut ctx, "test.a", None);
+        o.set_discardable_attr(&mut ctx, "test.b", None);
         assert_eq!(ctx.op(o).attr_dict(), None);
     }
 }

@@ -26,6 +26,7 @@ pub mod textual;
 use crate::Context;
 use crate::greedy::{GreedyConfig, apply_patterns_greedily};
 use crate::ir::OpId;
+use crate::ir::OperationName;
 use crate::ir::transplant::{Forked, remap_error};
 use crate::op_error::VerifyError;
 use crate::region_simplify::RegionSimplification;
@@ -699,7 +700,7 @@ pub struct InterfaceAnchor {
     /// The interface's name (`FunctionOpInterface`).
     pub name: &'static str,
     /// Whether the operations of a name implement it.
-    pub implemented_by: fn(&Context, crate::ir::OperationName) -> bool,
+    pub implemented_by: fn(&Context, OperationName) -> bool,
 }
 
 /// Creates a pass from its parsed options.
@@ -825,7 +826,7 @@ impl PassInfo {
     pub fn anchored_on_interface(
         mut self,
         name: &'static str,
-        implemented_by: fn(&Context, crate::ir::OperationName) -> bool,
+        implemented_by: fn(&Context, OperationName) -> bool,
     ) -> Self {
         self.interface = Some(InterfaceAnchor {
             name,
@@ -1094,51 +1095,55 @@ impl Context {
         &self.passes
     }
 
-    /// Where a pass writes what MLIR's passes write to `llvm::errs()` (reports such as
-    /// `print-op-stats`'): kept in order until the tool takes it with
-    /// [`Context::take_pass_output`] and writes it to its standard error.
-    pub fn pass_output(&mut self) -> &mut String {
+    /// Where passes write what is not IR (reports, errors that do not fail them) and how
+    /// they print: the tool takes it after the run.
+    pub fn pass_output(&mut self) -> &mut PassOutput {
         &mut self.pass_output
     }
+}
 
-    /// What passes wrote since the last call, emptying it.
-    pub fn take_pass_output(&mut self) -> String {
-        std::mem::take(&mut self.pass_output)
+/// What passes write besides the IR, kept in order until the tool takes it, and the printing
+/// flag they read ([`Context::pass_output`]).
+#[derive(Clone, Debug, Default)]
+pub struct PassOutput {
+    /// What MLIR's passes write to `llvm::errs()` (reports such as `print-op-stats`'): the
+    /// tool writes it to its standard error.
+    pub stderr: String,
+    /// What MLIR's passes write to `llvm::outs()` (upstream's test analyses' reports): the
+    /// tool writes it to its standard output before the IR.
+    pub stdout: String,
+    /// Errors reported without failing the pass (MLIR's `emitError` in a pass that then goes
+    /// on): the tool prints them (or checks them under `--verify-diagnostics`) and the run
+    /// continues.
+    pub errors: Vec<VerifyError>,
+    /// The size above which elements attributes are elided when passes print them (the
+    /// tool's `--mlir-elide-elementsattrs-if-larger`, which MLIR's default printing flags
+    /// read).
+    pub elide_elements_limit: Option<i64>,
+}
+
+impl PassOutput {
+    /// An empty output with the same printing flag, for a context forked onto a thread.
+    pub(crate) fn forked(&self) -> PassOutput {
+        PassOutput {
+            elide_elements_limit: self.elide_elements_limit,
+            ..Default::default()
+        }
     }
 
-    /// Where a pass writes what MLIR's passes write to `llvm::outs()` (upstream's test
-    /// analyses' reports): the tool writes it to its standard output before the IR.
-    pub fn pass_stdout(&mut self) -> &mut String {
-        &mut self.pass_stdout
+    /// What passes wrote for standard error since the last call, emptying it.
+    pub fn take_stderr(&mut self) -> String {
+        std::mem::take(&mut self.stderr)
     }
 
     /// What passes wrote for standard output since the last call, emptying it.
-    pub fn take_pass_stdout(&mut self) -> String {
-        std::mem::take(&mut self.pass_stdout)
-    }
-
-    /// Reports an error without failing the pass (MLIR's `emitError` in a pass that then
-    /// goes on): the tool prints it (or checks it under `--verify-diagnostics`) and the
-    /// run continues.
-    pub fn emit_pass_error(&mut self, error: VerifyError) {
-        self.pass_errors.push(error);
-    }
-
-    /// Sets the size above which elements attributes are elided when passes print them
-    /// (the tool's `--mlir-elide-elementsattrs-if-larger`, which MLIR's default printing
-    /// flags read).
-    pub fn set_elide_elements_limit(&mut self, limit: Option<i64>) {
-        self.elide_elements_limit = limit;
-    }
-
-    /// See [`Context::set_elide_elements_limit`].
-    pub fn elide_elements_limit(&self) -> Option<i64> {
-        self.elide_elements_limit
+    pub fn take_stdout(&mut self) -> String {
+        std::mem::take(&mut self.stdout)
     }
 
     /// The errors passes emitted without failing since the last call, in order.
-    pub fn take_pass_errors(&mut self) -> Vec<VerifyError> {
-        std::mem::take(&mut self.pass_errors)
+    pub fn take_errors(&mut self) -> Vec<VerifyError> {
+        std::mem::take(&mut self.errors)
     }
 }
 
@@ -1573,11 +1578,7 @@ impl OpPassManager {
 
     /// Whether the interface passes of this pass manager (not those nested) can run on
     /// operations named `name`; else the first that cannot.
-    fn interfaces_allow(
-        &self,
-        ctx: &Context,
-        name: crate::ir::OperationName,
-    ) -> Result<(), &PassInfo> {
+    fn interfaces_allow(&self, ctx: &Context, name: OperationName) -> Result<(), &PassInfo> {
         for element in &self.elements {
             if let PassElement::Pass(p) = element
                 && let Some(interface) = p.info.interface()
@@ -1593,7 +1594,7 @@ impl OpPassManager {
     /// manager on a registered operation name (nested ones too) must be able to run on it.
     fn check_interface_passes(&self, ctx: &Context) -> PassResult {
         if self.anchor != ANY
-            && let Some(name) = ctx.lookup_op_name(&self.anchor)
+            && let Some(name) = OperationName::lookup(ctx, &self.anchor)
             && ctx.op_name(name).is_registered()
             && let Err(pass) = self.interfaces_allow(ctx, name)
         {
@@ -1861,7 +1862,7 @@ impl OpPassManager {
     /// Whether the interface passes of a pass manager on [`ANY`] could run on operations
     /// named `name` (none could on an operation that is not registered, as in MLIR).
     fn interfaces_allow_name(&self, ctx: &Context, name: &str) -> bool {
-        match ctx.lookup_op_name(name) {
+        match OperationName::lookup(ctx, name) {
             Some(n) if ctx.op_name(n).is_registered() => self.interfaces_allow(ctx, n).is_ok(),
             _ => !self
                 .elements
@@ -2313,7 +2314,7 @@ pub fn canonicalize_pass() -> PassInfo {
                 built = None;
             }
             let (_, patterns) = built.get_or_insert_with(|| {
-                let mut patterns = ctx.all_canonicalization_patterns();
+                let mut patterns = RewritePatternSet::all_canonicalization(ctx);
                 let filtered = filter_patterns(&mut patterns, &disabled, &enabled);
                 (key, filtered.map(|()| patterns))
             });

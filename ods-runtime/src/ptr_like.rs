@@ -95,7 +95,7 @@ impl PtrLikeTypeInterface {
                 model: &BuiltinMemRef,
             });
         }
-        ctx.type_interface::<Self>(ty)
+        ctx.ty(ty).interface::<Self>()
     }
 
     /// The underlying type.

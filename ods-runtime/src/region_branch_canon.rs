@@ -180,7 +180,7 @@ fn make_successor_inputs_dead(ctx: &mut Context, op: OpId) -> bool {
         if !defined_before(ctx, op, only, *value) {
             continue;
         }
-        ctx.replace_all_uses_with(*value, only);
+        (*value).replace_all_uses_with(ctx, only);
         changed = true;
     }
     changed
@@ -220,7 +220,7 @@ fn remove_duplicate_successor_input_uses(ctx: &mut Context, op: OpId) -> bool {
                 v
             };
             if values(&inverse[i].1) == values(&inverse[j].1) {
-                ctx.replace_all_uses_with(input2, input1);
+                input2.replace_all_uses_with(ctx, input1);
                 changed = true;
             }
         }
@@ -294,7 +294,7 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: OpId) -> bool {
             .filter(|(i, _)| !idx.contains(i))
             .map(|(_, v)| v)
             .collect();
-        ctx.set_operands(owner, &kept);
+        owner.set_operands(ctx, &kept);
     }
     let mut results = Vec::new();
     let mut args: Vec<(crate::ir::BlockId, usize)> = Vec::new();
@@ -307,11 +307,11 @@ fn remove_dead_successor_inputs(ctx: &mut Context, op: OpId) -> bool {
     // Highest index first, so the others keep theirs.
     args.sort_by_key(|a| std::cmp::Reverse(a.1));
     for (block, i) in args {
-        ctx.erase_block_argument(block, i);
+        block.erase_argument(ctx, i);
         ctx.notify(crate::listener::IrChange::Modified(op));
     }
     if !results.is_empty() {
-        ctx.erase_op_results(op, &results);
+        op.erase_results(ctx, &results);
     }
     true
 }

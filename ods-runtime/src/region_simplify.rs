@@ -123,7 +123,7 @@ pub fn erase_unreachable_blocks(ctx: &mut Context, regions: &[RegionId]) -> bool
             if reachable.contains(&b) {
                 worklist.extend(nested_regions(ctx, &[b]));
             } else {
-                ctx.erase_blocks(&[b]);
+                BlockId::erase_all(ctx, &[b]);
                 erased = true;
             }
         }
@@ -270,7 +270,7 @@ fn erase_dead_successor_operands(ctx: &mut Context, terminator: OpId, live: &Liv
 fn erase_dropping_uses(ctx: &mut Context, op: OpId) {
     let results: std::collections::HashSet<Value> = ctx.op(op).results().collect();
     ctx.drop_uses_of(&results);
-    ctx.erase_op(op);
+    op.erase(ctx);
 }
 
 fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool {
@@ -306,7 +306,7 @@ fn delete_dead(ctx: &mut Context, regions: &[RegionId], live: &LiveMap) -> bool 
                 // As upstream's `deleteDeadness`, an erased block argument does not count
                 // as a change: only erased operations do.
                 if !live.args.contains(&a) {
-                    ctx.erase_block_argument(block, i);
+                    block.erase_argument(ctx, i);
                 }
             }
         }
@@ -501,10 +501,10 @@ fn prune_redundant_arguments(
     for (&j, &k) in &replacement {
         let args = ctx.block(leader).arguments();
         let (from, to) = (args[old_arguments + j], args[old_arguments + k]);
-        ctx.replace_all_uses_with(from, to);
+        from.replace_all_uses_with(ctx, to);
     }
     for &i in erase.iter().rev() {
-        ctx.erase_block_argument(leader, i);
+        leader.erase_argument(ctx, i);
     }
     pruned
 }
@@ -542,8 +542,8 @@ impl Cluster {
                     lists[i].push(v);
                     if i == 0 {
                         let loc = ctx.value(v).loc();
-                        let arg = ctx.add_block_argument(self.leader, ctx.value(v).ty(), loc);
-                        ctx.set_operand(block_ops[position], index, arg);
+                        let arg = self.leader.add_argument(ctx, ctx.value(v).ty(), loc);
+                        block_ops[position].set_operand(ctx, index, arg);
                     }
                 }
             }
@@ -558,10 +558,10 @@ impl Cluster {
         }
         for &b in &self.members {
             for (op, i) in ctx.block(b).predecessor_edges() {
-                ctx.set_successor(op, i, self.leader);
+                op.set_successor(ctx, i, self.leader);
             }
             // The merged block's values are used only inside it.
-            ctx.erase_blocks(&[b]);
+            BlockId::erase_all(ctx, &[b]);
         }
         true
     }
@@ -679,12 +679,12 @@ fn drop_redundant_arguments_of(ctx: &mut Context, block: BlockId) -> bool {
         if let Some(c) = common
             && same
         {
-            ctx.replace_all_uses_with(arg, c);
+            arg.replace_all_uses_with(ctx, c);
             erase.push(i);
         }
     }
     for &i in erase.iter().rev() {
-        ctx.erase_block_argument(block, i);
+        block.erase_argument(ctx, i);
         for &(op, succ) in &preds {
             if let Some(branch) = mutable_branch(ctx, op) {
                 branch.erase_successor_operand(ctx, succ as u32, i as u32);

@@ -333,7 +333,7 @@ impl OpDefinition {
         self
     }
 
-    /// Sets the default populator: [`Context::create_op`] runs it on the state of every new
+    /// Sets the default populator: [`OpId::create`] runs it on the state of every new
     /// operation of this name (built, parsed or cloned) before creating it, to fill the
     /// default-valued attributes and properties the state leaves unset, as MLIR's operation
     /// creation does. Generated ops fill their typed properties through
@@ -686,7 +686,7 @@ impl Context {
     pub fn register_op(&mut self, def: OpDefinition) -> OperationName {
         let dialect = def.name.split_once('.').map_or("", |(d, _)| d).to_string();
         self.register_dialect(&dialect);
-        let id = self.op_name_id(&def.name);
+        let id = OperationName::get(self, &def.name);
         self.set_default_populator(id, def.populate_defaults);
         if let Some(class) = def.cpp_class {
             self.registry_mut()
@@ -745,25 +745,6 @@ impl Context {
         })
     }
 
-    /// Sets the inherent attribute `name` of `op` (a property of a registered operation,
-    /// converted through its properties as the generic form's `<{...}>` is; an entry of an
-    /// unregistered operation's `<{...}>`). The error is the properties' conversion error
-    /// (an attribute of the wrong kind), or says the operation has no properties.
-    pub fn set_op_inherent_attr(
-        &mut self,
-        op: OpId,
-        name: &str,
-        value: Attribute,
-    ) -> Result<(), String> {
-        self.edit_op_inherent_attr(op, name, Some(value))
-    }
-
-    /// Removes the inherent attribute `name` of `op` (an optional property of a registered
-    /// operation, MLIR's `removeFooAttr`); errors as [`Context::set_op_inherent_attr`]'s.
-    pub fn remove_op_inherent_attr(&mut self, op: OpId, name: &str) -> Result<(), String> {
-        self.edit_op_inherent_attr(op, name, None)
-    }
-
     /// Sets (`Some`) or removes (`None`) the inherent attribute `name` of `op`.
     fn edit_op_inherent_attr(
         &mut self,
@@ -794,7 +775,7 @@ impl Context {
             )),
             PropertyStorage::Attr(dict) => {
                 let dict = replace(self, Some(*dict));
-                *self.op_properties_mut(op) = PropertyStorage::Attr(dict);
+                *op.properties_storage_mut(self) = PropertyStorage::Attr(dict);
                 Ok(())
             }
             PropertyStorage::Typed(p) => {
@@ -807,20 +788,10 @@ impl Context {
                 let dict = (vt.to_attribute)(self, p.as_ref());
                 let dict = replace(self, dict);
                 let typed = (vt.from_attribute)(self, dict)?;
-                *self.op_properties_mut(op) = PropertyStorage::Typed(typed);
+                *op.properties_storage_mut(self) = PropertyStorage::Typed(typed);
                 Ok(())
             }
         }
-    }
-
-    /// Runs the fold hook of `op`, if it has one.
-    pub fn fold_op(
-        &mut self,
-        op: OpId,
-        constants: &[Option<Attribute>],
-    ) -> Option<Vec<OpFoldResult>> {
-        let f = self.op_name(self.op(op).name()).definition()?.fold?;
-        f(self, op, constants)
     }
 }
 
@@ -857,7 +828,7 @@ impl MutableOperandRange {
         );
         let mut all: Vec<Value> = ctx.op(self.op).operands().collect();
         all.remove(self.start + index);
-        ctx.set_operands(self.op, &all);
+        self.op.set_operands(ctx, &all);
         self.len -= 1;
         self.resize_segment(ctx);
     }
@@ -867,7 +838,7 @@ impl MutableOperandRange {
         let mut all: Vec<Value> = ctx.op(self.op).operands().collect();
         let at = self.start + self.len;
         all.splice(at..at, values.iter().copied());
-        ctx.set_operands(self.op, &all);
+        self.op.set_operands(ctx, &all);
         self.len += values.len();
         self.resize_segment(ctx);
     }
@@ -891,7 +862,7 @@ impl MutableOperandRange {
         let i32_ty = Type::int(ctx, 32);
         let attr = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
         // The sizes are a dense i32 array, which the properties always accept.
-        let _ = ctx.set_op_inherent_attr(self.op, name, attr);
+        let _ = self.op.set_inherent_attr(ctx, name, attr);
     }
 }
 
@@ -1029,5 +1000,36 @@ impl<'a> crate::ir::views::OpNameRef<'a> {
             .iter()
             .find(|d| d.fold.is_some() && d.namespace == namespace)
             .and_then(|d| d.fold)
+    }
+}
+
+impl OpId {
+    /// Sets the inherent attribute `name` of `op` (a property of a registered operation,
+    /// converted through its properties as the generic form's `<{...}>` is; an entry of an
+    /// unregistered operation's `<{...}>`). The error is the properties' conversion error
+    /// (an attribute of the wrong kind), or says the operation has no properties.
+    pub fn set_inherent_attr(
+        self,
+        ctx: &mut Context,
+        name: &str,
+        value: Attribute,
+    ) -> Result<(), String> {
+        ctx.edit_op_inherent_attr(self, name, Some(value))
+    }
+
+    /// Removes the inherent attribute `name` of `op` (an optional property of a registered
+    /// operation, MLIR's `removeFooAttr`); errors as [`OpId::set_inherent_attr`]'s.
+    pub fn remove_inherent_attr(self, ctx: &mut Context, name: &str) -> Result<(), String> {
+        ctx.edit_op_inherent_attr(self, name, None)
+    }
+
+    /// Runs the fold hook of `op`, if it has one.
+    pub fn fold(
+        self,
+        ctx: &mut Context,
+        constants: &[Option<Attribute>],
+    ) -> Option<Vec<OpFoldResult>> {
+        let f = ctx.op_name(ctx.op(self).name()).definition()?.fold?;
+        f(ctx, self, constants)
     }
 }

@@ -76,7 +76,7 @@ pub struct ResourceStore {
 
 impl Context {
     /// Sets the builtin dialect's blob `key` (a later definition replaces an earlier one).
-    pub fn set_resource_blob(&mut self, key: &str, blob: Blob) {
+    pub(crate) fn set_resource_blob(&mut self, key: &str, blob: Blob) {
         let blobs = &mut std::sync::Arc::make_mut(&mut self.resources).blobs;
         match blobs.iter_mut().find(|(k, _)| k == key) {
             Some((_, b)) => *b = blob,
@@ -85,7 +85,7 @@ impl Context {
     }
 
     /// The builtin dialect's blob `key`, if one was declared.
-    pub fn resource_blob(&self, key: &str) -> Option<&Blob> {
+    pub(crate) fn resource_blob(&self, key: &str) -> Option<&Blob> {
         self.resources
             .blobs
             .iter()
@@ -94,7 +94,7 @@ impl Context {
     }
 
     /// Adds the entry `key` of the external resource group `group`.
-    pub fn add_external_resource(&mut self, group: &str, key: &str, value: ResourceValue) {
+    pub(crate) fn add_external_resource(&mut self, group: &str, key: &str, value: ResourceValue) {
         let external = &mut std::sync::Arc::make_mut(&mut self.resources).external;
         let entries = match external.iter().position(|(g, _)| g == group) {
             Some(i) => &mut external[i].1,
@@ -110,7 +110,7 @@ impl Context {
     }
 
     /// The external resource groups, each with its entries, in the order they were read.
-    pub fn external_resources(&self) -> &[(String, Vec<(String, ResourceValue)>)] {
+    pub(crate) fn external_resources(&self) -> &[(String, Vec<(String, ResourceValue)>)] {
         &self.resources.external
     }
 }

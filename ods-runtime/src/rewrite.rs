@@ -2,12 +2,12 @@
 //!
 //! A [`RewritePattern`] names the operation it matches (its root) and rewrites one matched
 //! operation directly through the [`Context`], with the IR mutators plus the rewriting
-//! helpers defined here ([`Context::replace_op`], [`Context::replace_op_with_new_op`]). Operations contribute patterns through
+//! helpers defined here ([`OpId::replace_with`], [`OpId::replace_with_new_op`]). Operations contribute patterns through
 //! [`OpDefinition::with_canonicalization_patterns`](crate::registry::OpDefinition::with_canonicalization_patterns)
 //! (ODS's `hasCanonicalizer`) and
 //! [`OpDefinition::with_canonicalize_method`](crate::registry::OpDefinition::with_canonicalize_method)
-//! (ODS's `hasCanonicalizeMethod`, wrapped into a [`FnPattern`]); [`Context::canonicalization_patterns`]
-//! and [`Context::all_canonicalization_patterns`] collect them. Driving patterns to a fixpoint
+//! (ODS's `hasCanonicalizeMethod`, wrapped into a [`FnPattern`]); [`RewritePatternSet::canonicalization`]
+//! and [`RewritePatternSet::all_canonicalization`] collect them. Driving patterns to a fixpoint
 //! is the greedy driver's job, not this module's.
 
 use crate::Context;
@@ -181,68 +181,6 @@ impl std::fmt::Debug for RewritePatternSet {
     }
 }
 
-impl Context {
-    /// Replaces every use of each result of `op` with the matching value of `with`, then
-    /// erases `op` (MLIR's `RewriterBase::replaceOp`).
-    ///
-    /// # Panics
-    /// When `with` does not hold one value per result.
-    pub fn replace_op(&mut self, op: OpId, with: &[Value]) {
-        self.replace_op_uses(op, with);
-        self.erase_op(op);
-    }
-
-    /// Creates an operation from `state` right before `op`, replaces `op`'s results with the
-    /// new operation's results and erases `op` (MLIR's `replaceOpWithNewOp`); returns the new
-    /// operation.
-    ///
-    /// # Panics
-    /// When the new operation does not have as many results as `op`.
-    pub fn replace_op_with_new_op(&mut self, op: OpId, state: OperationState) -> OpId {
-        let new = self.create_op(state);
-        self.insert_op_before(op, new);
-        let results: Vec<Value> = self.op(new).results().collect();
-        self.replace_op(op, &results);
-        new
-    }
-}
-
-impl Context {
-    /// Creates an operation from `state` with the inherent attributes `attrs` (name, value),
-    /// as code that only knows the operation by name builds it (generated DRR patterns): a
-    /// registered operation stores them in its typed properties, an unregistered one in its
-    /// `<{...}>` dictionary. Attributes the operation's properties do not accept stay on it
-    /// as discardable attributes, for the verifier to report, as MLIR keeps an invalid
-    /// attribute on the operation it was given to.
-    pub fn create_op_with_attrs(
-        &mut self,
-        mut state: OperationState,
-        attrs: &[(&str, Attribute)],
-    ) -> OpId {
-        if attrs.is_empty() {
-            return self.create_op(state);
-        }
-        let mut entries: Vec<_> = attrs
-            .iter()
-            .map(|(name, value)| (Identifier::get(self, name), *value))
-            .collect();
-        entries.sort_by(|a, b| a.0.as_str(self).cmp(b.0.as_str(self)));
-        let dict = Attribute::dictionary(self, &entries);
-        let vtable = self
-            .op_name(state.name)
-            .definition()
-            .and_then(|d| d.properties);
-        match vtable {
-            None => state.properties = PropertyStorage::Attr(dict),
-            Some(vt) => match (vt.from_attribute)(self, dict) {
-                Ok(p) => state.properties = PropertyStorage::Typed(p),
-                Err(_) => state.attributes = Some(dict),
-            },
-        }
-        self.create_op(state)
-    }
-}
-
 /// A `hasCanonicalizer` hook: adds the operation's canonicalization patterns to the set.
 pub type CanonicalizationPatternsFn = fn(&mut RewritePatternSet, &Context);
 
@@ -251,7 +189,7 @@ struct CanonicalizationPatterns(CanonicalizationPatternsFn);
 
 impl OpDefinition {
     /// Sets the `hasCanonicalizer` hook, which adds the operation's canonicalization
-    /// patterns to a set (see [`Context::canonicalization_patterns`]).
+    /// patterns to a set (see [`RewritePatternSet::canonicalization`]).
     pub fn with_canonicalization_patterns(mut self, f: CanonicalizationPatternsFn) -> Self {
         self.set_extension(CanonicalizationPatterns(f));
         self
@@ -269,41 +207,6 @@ impl DialectDefinition {
 }
 
 impl Context {
-    /// The canonicalization patterns registered for operations named `name`: those the
-    /// `hasCanonicalizer` hook adds, then the `hasCanonicalizeMethod` hook as a pattern,
-    /// sorted by decreasing benefit (stable, so equal benefits keep this order). Empty for an
-    /// unregistered name.
-    pub fn canonicalization_patterns(&self, name: OperationName) -> RewritePatternSet {
-        let mut set = RewritePatternSet::new();
-        if let Some(def) = self.op_name(name).definition() {
-            self.add_canonicalization_patterns(def, &mut set);
-        }
-        set.sort_by_benefit();
-        set
-    }
-
-    /// The canonicalization patterns of every registered dialect (`hasCanonicalizer` on the
-    /// dialect, in registration order), then of every registered operation (in registration
-    /// order of the names, each as [`Context::canonicalization_patterns`] lists them), as
-    /// MLIR's canonicalizer collects them; sorted by decreasing benefit, equal benefits
-    /// keeping that order.
-    pub fn all_canonicalization_patterns(&self) -> RewritePatternSet {
-        let mut set = RewritePatternSet::new();
-        for namespace in self.registered_dialects() {
-            let def = self.dialect_definition(namespace);
-            if let Some(CanonicalizationPatterns(f)) =
-                def.and_then(|d| d.extension::<CanonicalizationPatterns>())
-            {
-                f(&mut set, self);
-            }
-        }
-        for def in self.op_definitions() {
-            self.add_canonicalization_patterns(def, &mut set);
-        }
-        set.sort_by_benefit();
-        set
-    }
-
     fn add_canonicalization_patterns(&self, def: &OpDefinition, set: &mut RewritePatternSet) {
         if let Some(CanonicalizationPatterns(f)) = def.extension::<CanonicalizationPatterns>() {
             f(set, self);
@@ -361,6 +264,103 @@ fn group_range(
     start.min(total)..(start + len).min(total)
 }
 
+impl OpId {
+    /// Replaces every use of each result of `op` with the matching value of `with`, then
+    /// erases `op` (MLIR's `RewriterBase::replaceOp`).
+    ///
+    /// # Panics
+    /// When `with` does not hold one value per result.
+    pub fn replace_with(self, ctx: &mut Context, with: &[Value]) {
+        self.replace_all_uses_with(ctx, with);
+        self.erase(ctx);
+    }
+
+    /// Creates an operation from `state` right before `op`, replaces `op`'s results with the
+    /// new operation's results and erases `op` (MLIR's `replaceOpWithNewOp`); returns the new
+    /// operation.
+    ///
+    /// # Panics
+    /// When the new operation does not have as many results as `op`.
+    pub fn replace_with_new_op(self, ctx: &mut Context, state: OperationState) -> OpId {
+        let new = OpId::create(ctx, state);
+        new.insert_before(ctx, self);
+        let results: Vec<Value> = ctx.op(new).results().collect();
+        self.replace_with(ctx, &results);
+        new
+    }
+
+    /// Creates an operation from `state` with the inherent attributes `attrs` (name, value),
+    /// as code that only knows the operation by name builds it (generated DRR patterns): a
+    /// registered operation stores them in its typed properties, an unregistered one in its
+    /// `<{...}>` dictionary. Attributes the operation's properties do not accept stay on it
+    /// as discardable attributes, for the verifier to report, as MLIR keeps an invalid
+    /// attribute on the operation it was given to.
+    pub fn create_with_attrs(
+        ctx: &mut Context,
+        mut state: OperationState,
+        attrs: &[(&str, Attribute)],
+    ) -> OpId {
+        if attrs.is_empty() {
+            return OpId::create(ctx, state);
+        }
+        let mut entries: Vec<_> = attrs
+            .iter()
+            .map(|(name, value)| (Identifier::get(ctx, name), *value))
+            .collect();
+        entries.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
+        let dict = Attribute::dictionary(ctx, &entries);
+        let vtable = ctx
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| d.properties);
+        match vtable {
+            None => state.properties = PropertyStorage::Attr(dict),
+            Some(vt) => match (vt.from_attribute)(ctx, dict) {
+                Ok(p) => state.properties = PropertyStorage::Typed(p),
+                Err(_) => state.attributes = Some(dict),
+            },
+        }
+        OpId::create(ctx, state)
+    }
+}
+
+impl RewritePatternSet {
+    /// The canonicalization patterns registered for operations named `name`: those the
+    /// `hasCanonicalizer` hook adds, then the `hasCanonicalizeMethod` hook as a pattern,
+    /// sorted by decreasing benefit (stable, so equal benefits keep this order). Empty for an
+    /// unregistered name.
+    pub fn canonicalization(ctx: &Context, name: OperationName) -> RewritePatternSet {
+        let mut set = RewritePatternSet::new();
+        if let Some(def) = ctx.op_name(name).definition() {
+            ctx.add_canonicalization_patterns(def, &mut set);
+        }
+        set.sort_by_benefit();
+        set
+    }
+
+    /// The canonicalization patterns of every registered dialect (`hasCanonicalizer` on the
+    /// dialect, in registration order), then of every registered operation (in registration
+    /// order of the names, each as [`RewritePatternSet::canonicalization`] lists them), as
+    /// MLIR's canonicalizer collects them; sorted by decreasing benefit, equal benefits
+    /// keeping that order.
+    pub fn all_canonicalization(ctx: &Context) -> RewritePatternSet {
+        let mut set = RewritePatternSet::new();
+        for namespace in ctx.registered_dialects() {
+            let def = ctx.dialect_definition(namespace);
+            if let Some(CanonicalizationPatterns(f)) =
+                def.and_then(|d| d.extension::<CanonicalizationPatterns>())
+            {
+                f(&mut set, ctx);
+            }
+        }
+        for def in ctx.op_definitions() {
+            ctx.add_canonicalization_patterns(def, &mut set);
+        }
+        set.sort_by_benefit();
+        set
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -378,9 +378,9 @@ mod tests {
             return false;
         }
         let x = ctx.op(inner).operand(0);
-        ctx.replace_op(op, &[x]);
+        op.replace_with(ctx, &[x]);
         if ctx.value(input).use_empty() {
-            ctx.erase_op(inner);
+            inner.erase(ctx);
         }
         true
     }
@@ -430,9 +430,9 @@ mod tests {
     fn patterns_are_registered_and_sorted_by_benefit() {
         let mut ctx = Context::new();
         register(&mut ctx);
-        let neg = ctx.lookup_op_name("t.neg").unwrap();
+        let neg = OperationName::lookup(&ctx, "t.neg").unwrap();
         assert_eq!(
-            names(&ctx.canonicalization_patterns(neg)),
+            names(&RewritePatternSet::canonicalization(&ctx, neg)),
             vec![
                 (Some("t.neg"), 3, "double_negation"),
                 (Some("t.neg"), 1, "low"),
@@ -440,12 +440,12 @@ mod tests {
                 (Some("t.neg"), 1, "canonicalize"),
             ]
         );
-        let plain = ctx.lookup_op_name("t.plain").unwrap();
-        assert!(ctx.canonicalization_patterns(plain).is_empty());
-        let unregistered = ctx.op_name_id("u.op");
-        assert!(ctx.canonicalization_patterns(unregistered).is_empty());
+        let plain = OperationName::lookup(&ctx, "t.plain").unwrap();
+        assert!(RewritePatternSet::canonicalization(&ctx, plain).is_empty());
+        let unregistered = OperationName::get(&mut ctx, "u.op");
+        assert!(RewritePatternSet::canonicalization(&ctx, unregistered).is_empty());
 
-        let all = ctx.all_canonicalization_patterns();
+        let all = RewritePatternSet::all_canonicalization(&ctx);
         assert_eq!(
             names(&all),
             vec![
@@ -461,17 +461,17 @@ mod tests {
     fn block_with_negations(ctx: &mut Context) -> (BlockId, Value, OpId, OpId, OpId) {
         let loc = Location::unknown(ctx);
         let ty = Type::i32(ctx);
-        let block = ctx.create_block();
-        let x = ctx.add_block_argument(block, ty, loc);
+        let block = BlockId::create(ctx);
+        let x = block.add_argument(ctx, ty, loc);
         let mut ops = Vec::new();
         let mut input = x;
         for name in ["t.neg", "t.neg", "t.plain"] {
-            let name = ctx.op_name_id(name);
+            let name = OperationName::get(ctx, name);
             let mut s = OperationState::new(name, loc);
             s.operands = vec![input];
             s.result_types = vec![ty];
-            let op = ctx.create_op(s);
-            ctx.append_op(block, op);
+            let op = OpId::create(ctx, s);
+            block.append_op(ctx, op);
             input = ctx.op(op).result(0);
             ops.push(op);
         }
@@ -483,8 +483,8 @@ mod tests {
         let mut ctx = Context::new();
         register(&mut ctx);
         let (block, x, inner, outer, user) = block_with_negations(&mut ctx);
-        let neg = ctx.lookup_op_name("t.neg").unwrap();
-        let patterns = ctx.canonicalization_patterns(neg);
+        let neg = OperationName::lookup(&ctx, "t.neg").unwrap();
+        let patterns = RewritePatternSet::canonicalization(&ctx, neg);
 
         // The inner negation's operand is a block argument: nothing matches, nothing changes.
         assert!(!patterns.apply_once(&mut ctx, inner));
@@ -517,13 +517,13 @@ mod tests {
         let loc = Location::unknown(&ctx);
         let ty = Type::i32(&ctx);
         let seven = Attribute::integer(&ctx, ty, 7);
-        let name = ctx.op_name_id("u.const");
+        let name = OperationName::get(&mut ctx, "u.const");
         let mut state = OperationState::new(name, loc);
         state.result_types = vec![ty];
-        let op = ctx.create_op_with_attrs(state, &[("value", seven)]);
+        let op = OpId::create_with_attrs(&mut ctx, state, &[("value", seven)]);
         assert_eq!(ctx.op(op).inherent_attr("value"), Some(seven));
         assert_eq!(ctx.op(op).discardable_attr("value"), None);
-        let bare = ctx.create_op_with_attrs(OperationState::new(name, loc), &[]);
+        let bare = OpId::create_with_attrs(&mut ctx, OperationState::new(name, loc), &[]);
         assert_eq!(ctx.op(bare).inherent_attr("value"), None);
     }
 
@@ -533,11 +533,11 @@ mod tests {
         let (block, _, inner, outer, user) = block_with_negations(&mut ctx);
         let loc = Location::unknown(&ctx);
         let ty = Type::i64(&ctx);
-        let name = ctx.op_name_id("t.wide");
+        let name = OperationName::get(&mut ctx, "t.wide");
         let mut s = OperationState::new(name, loc);
         s.operands = vec![ctx.op(inner).result(0)];
         s.result_types = vec![ty];
-        let new = ctx.replace_op_with_new_op(outer, s);
+        let new = outer.replace_with_new_op(&mut ctx, s);
         assert!(!ctx.op(outer).is_alive());
         assert_eq!(ctx.op(user).operand(0), ctx.op(new).result(0));
         assert_eq!(
@@ -548,11 +548,11 @@ mod tests {
 
     fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
         ctx.attr(value).integer_value()?;
-        let name = ctx.op_name_id("t.constant");
+        let name = OperationName::get(ctx, "t.constant");
         let mut s = OperationState::new(name, loc);
         s.result_types = vec![ty];
-        let op = ctx.create_op(s);
-        ctx.set_op_discardable_attr(op, "t.value", Some(value));
+        let op = OpId::create(ctx, s);
+        op.set_discardable_attr(ctx, "t.value", Some(value));
         Some(op)
     }
 

@@ -13,7 +13,7 @@ use crate::types::{DYNAMIC, Type, TypeKind};
 def_interface! {
     /// `ShapedType`: a type with a shape (ranked or not) and an element type. Upstream's
     /// `ArrayRef<int64_t>` shapes are `Vec<i64>` here, with [`DYNAMIC`] for `?`.
-    pub struct ShapedType(Type, TypeInterfaceView, type_interface, builtin builtin_model),
+    pub struct ShapedType(Type, TypeInterfaceView, ty, builtin builtin_model),
         trait ShapedTypeImpl, model ShapedTypeModel {
         /// `cloneWith`: a type of the same kind with `shape` (this type's when `None`; an
         /// unranked type stays unranked then) and `element_type`. A given shape makes the

@@ -17,7 +17,7 @@ fn no_builtin_model<M: ?Sized>(_: &Context, _: Attribute) -> Option<&'static M> 
 def_interface! {
     /// `VerifiableTensorEncoding`: an encoding attribute that verifies the ranked tensor
     /// types it is used with.
-    pub struct VerifiableTensorEncoding(Attribute, AttrInterfaceView, attr_interface, builtin no_builtin_model),
+    pub struct VerifiableTensorEncoding(Attribute, AttrInterfaceView, attr, builtin no_builtin_model),
         trait VerifiableTensorEncodingImpl, model VerifiableTensorEncodingModel {
         /// `verifyEncoding`: checks that the encoding is valid for a tensor type with
         /// `shape` and `element_type`; the error is the diagnostic's message (upstream

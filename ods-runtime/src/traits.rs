@@ -8,6 +8,8 @@
 
 use std::any::Any;
 
+use crate::ir::BlockId;
+use crate::ir::OperationName;
 use crate::ir::{OpId, RegionId};
 use crate::location::Location;
 use crate::op_error::{VerifyError, VerifyFn};
@@ -103,7 +105,7 @@ marker_trait!(
 
 /// `ValueSemantics` (a type trait of `BuiltinTypes.td`): values of the type behave as
 /// values, not references; a dialect type lists it and its dialect registers it
-/// ([`crate::Context::type_has_trait`]).
+/// ([`crate::TypeRef::has_trait`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ValueSemantics;
 marker_trait!(
@@ -657,8 +659,8 @@ pub fn ensure_region_terminator(ctx: &mut Context, region: RegionId, name: &str,
         return;
     };
     ensure_region_terminator_with(ctx, region, loc, |ctx, loc| {
-        let name = ctx.op_name_id(&name);
-        ctx.create_op(crate::ir::OperationState::new(name, loc))
+        let name = OperationName::get(ctx, &name);
+        OpId::create(ctx, crate::ir::OperationState::new(name, loc))
     });
 }
 
@@ -671,8 +673,8 @@ pub fn ensure_region_terminator_with(
     build: impl FnOnce(&mut Context, Location) -> OpId,
 ) {
     if ctx.region(region).blocks().is_empty() {
-        let block = ctx.create_block();
-        ctx.append_block(region, block);
+        let block = BlockId::create(ctx);
+        region.append_block(ctx, block);
     }
     let block = *ctx
         .region(region)
@@ -685,7 +687,7 @@ pub fn ensure_region_terminator_with(
         }
     }
     let op = build(ctx, loc);
-    ctx.append_op(block, op);
+    block.append_op(ctx, op);
 }
 
 /// The operation must be nested directly in one of the named operations.

@@ -40,7 +40,7 @@ macro_rules! marker_type_interface {
 
             /// `ty` seen through the interface, if its definition implements it.
             pub fn cast(ctx: &Context, ty: Type) -> Option<Self> {
-                ctx.type_interface::<Self>(ty)
+                ctx.ty(ty).interface::<Self>()
             }
 
             /// The underlying type.

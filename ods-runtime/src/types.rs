@@ -498,8 +498,8 @@ impl Context {
 /// [`Context::ty`]; what it returns borrows the context, not the view.
 #[derive(Clone, Copy)]
 pub struct TypeRef<'a> {
-    ctx: &'a Context,
-    id: Type,
+    pub(crate) ctx: &'a Context,
+    pub(crate) id: Type,
 }
 
 impl Context {

@@ -20,6 +20,8 @@ use std::process::{Command, Stdio};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::OperationName;
+use ods_runtime::ir::RegionId;
 use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::{Context, Location, Type};
 
@@ -112,7 +114,7 @@ fn op(
     results: &[Type],
     loc: Location,
 ) -> OpId {
-    let name = b.op_name_id(name);
+    let name = OperationName::get(b, name);
     let mut s = OperationState::new(name, loc);
     s.operands = operands.to_vec();
     s.result_types = results.to_vec();
@@ -171,7 +173,7 @@ fn build_filled_module(ctx: &mut Context) -> ModuleOp {
 
     // The region of `test.body`: the successor block first, then the entry block before it.
     b.set_insertion_point_after(value);
-    let region = b.create_region();
+    let region = RegionId::create(&mut b);
     {
         let mut g = b.insertion_guard();
         let bb1 = g.create_block(region, &[i64_ty], loc);
@@ -181,13 +183,13 @@ fn build_filled_module(ctx: &mut Context) -> ModuleOp {
         let args = g.block(bb0).arguments().to_vec();
         let used = op(&mut g, "test.use", &args, &[i64_ty], loc);
         let c = g.op(used).result(0);
-        let name = g.op_name_id("test.br");
+        let name = OperationName::get(&mut g, "test.br");
         let mut br = OperationState::new(name, loc);
         br.operands = vec![c];
         br.successors = vec![bb1];
         g.create(br);
     }
-    let name = b.op_name_id("test.body");
+    let name = OperationName::get(&mut b, "test.body");
     let mut body = OperationState::new(name, loc);
     body.operands = vec![v];
     body.regions = vec![region];

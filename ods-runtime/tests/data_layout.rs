@@ -118,7 +118,9 @@ fn module_spec_entries() {
             ),
         ],
     );
-    ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
+    module
+        .op()
+        .set_discardable_attr(&mut ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
     let dl = DataLayout::closest(&ctx, module.op()).expect("one spec");
     assert_eq!(dl.spec(), Some(spec));
     assert_eq!(dl.type_abi_alignment(&ctx, i32_ty), Some(4));
@@ -167,13 +169,12 @@ fn nested(
     let top = ModuleOp::create(ctx, loc);
     let inner_module = ModuleOp::create(ctx, loc);
     let body = top.body(ctx);
-    ctx.append_op(body, inner_module.op());
-    ctx.set_op_discardable_attr(top.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(outer.into()));
-    ctx.set_op_discardable_attr(
-        inner_module.op(),
-        dlti::DATA_LAYOUT_ATTR_NAME,
-        Some(inner.into()),
-    );
+    body.append_op(ctx, inner_module.op());
+    top.op()
+        .set_discardable_attr(ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(outer.into()));
+    inner_module
+        .op()
+        .set_discardable_attr(ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(inner.into()));
     (top.op(), inner_module.op())
 }
 
@@ -267,7 +268,9 @@ fn bad_specs_are_reported() {
             alignments(&ctx, &[64, 32]),
         )],
     );
-    ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
+    module
+        .op()
+        .set_discardable_attr(&mut ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
     let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("preferred below abi");
     assert!(
         errors[0].message.starts_with(
@@ -284,7 +287,9 @@ fn bad_specs_are_reported() {
             Attribute::string(&ctx, "middle"),
         )],
     );
-    ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
+    module
+        .op()
+        .set_discardable_attr(&mut ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
     let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("bad endianness");
     assert_eq!(
         errors[0].message,
@@ -298,7 +303,9 @@ fn bad_specs_are_reported() {
             Attribute::unit(&ctx),
         )],
     );
-    ctx.set_op_discardable_attr(module.op(), dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
+    module
+        .op()
+        .set_discardable_attr(&mut ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
     let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("builtin type");
     assert_eq!(
         errors[0].message,

@@ -217,14 +217,14 @@ fn clones_keep_their_values_and_reregistration_replaces_the_populator() {
         level: Some(one),
         tag: None,
     });
-    let op = ctx.create_op(s);
-    let copy = ctx.clone_op(op, &mut IrMapping::new());
+    let op = OpId::create(&mut ctx, s);
+    let copy = op.clone_with(&mut ctx, &mut IrMapping::new());
     assert_eq!(props(&ctx, copy).level, Some(one));
 
     ctx.register_op(OpDefinition::new("test.defaults").with_properties(VTABLE));
     let mut s = OperationState::new(name, loc);
     s.set_properties(DefaultsProperties::default());
-    let plain = ctx.create_op(s);
+    let plain = OpId::create(&mut ctx, s);
     assert_eq!(props(&ctx, plain).level, None);
     assert!(
         ctx.op_name(name)

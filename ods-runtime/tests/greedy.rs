@@ -8,6 +8,7 @@ use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::greedy::{
     FoldOutcome, GreedyConfig, OperationFolder, apply_patterns_greedily, is_op_trivially_dead,
 };
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OpId, OperationState};
 use ods_runtime::registry::{DialectDefinition, OpDefinition, OpFoldResult};
 use ods_runtime::rewrite::RewritePatternSet;
@@ -52,17 +53,17 @@ fn fold_neg(
 /// Folds in place once: drops its `x.once` attribute.
 fn fold_swap(ctx: &mut Context, op: OpId, _: &[Option<Attribute>]) -> Option<Vec<OpFoldResult>> {
     ctx.op(op).discardable_attr("once")?;
-    ctx.set_op_discardable_attr(op, "once", None);
+    op.set_discardable_attr(ctx, "once", None);
     Some(Vec::new())
 }
 
 fn materialize(ctx: &mut Context, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     ctx.attr(value).integer_value()?;
-    let name = ctx.op_name_id("t.const");
+    let name = OperationName::get(ctx, "t.const");
     let mut s = OperationState::new(name, loc);
     s.result_types = vec![ty];
-    let op = ctx.create_op(s);
-    ctx.set_op_discardable_attr(op, "value", Some(value));
+    let op = OpId::create(ctx, s);
+    op.set_discardable_attr(ctx, "value", Some(value));
     Some(op)
 }
 

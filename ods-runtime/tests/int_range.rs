@@ -86,6 +86,7 @@ fn cmp(pred: CmpPredicate, lhs: &R, rhs: &R) -> Option<bool> {
 }
 
 use CmpPredicate::*;
+use ods_runtime::ir::BlockId;
 
 // ---- ConstantIntRanges and IntegerValueRange ---------------------------------------------
 
@@ -164,9 +165,9 @@ fn lattice_join_and_max_range_of_a_value() {
     let loc = Location::unknown(&ctx);
     let (index, i16_ty, f32_ty) = (Type::index(&ctx), Type::int(&ctx, 16), Type::f32(&ctx));
     let vec_ty = Type::vector(&ctx, &[4], i16_ty);
-    let block = ctx.create_block();
+    let block = BlockId::create(&mut ctx);
     let mut max_of = |ty| {
-        let v = ctx.add_block_argument(block, ty, loc);
+        let v = block.add_argument(&mut ctx, ty, loc);
         IntegerValueRange::get_max_range(&ctx, v)
     };
     // index has the 64-bit storage width of index attributes; a vector its elements'.

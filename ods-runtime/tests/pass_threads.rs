@@ -12,6 +12,7 @@ use std::thread::ThreadId;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OpId, OperationState, Value};
 use ods_runtime::op_error::VerifyError;
 use ods_runtime::pass::{
@@ -56,20 +57,22 @@ impl Pass for Mark {
         }
         if ctx.op(module).discardable_attr("t.warn").is_some() {
             let e = VerifyError::op(ctx, ops[0], "warned here");
-            ctx.emit_pass_error(e);
+            ctx.pass_output().errors.push(e);
         }
         let seen = Attribute::string(ctx, &name);
         for &op in &ops {
-            ctx.set_op_discardable_attr(op, "t.seen", Some(seen));
+            op.set_discardable_attr(ctx, "t.seen", Some(seen));
         }
         let first: Value = ctx.op(ops[0]).result(0);
-        let made = ctx.op_name_id(&format!("t.made_in_{name}"));
+        let made = OperationName::get(ctx, &format!("t.made_in_{name}"));
         let loc = Location::unknown(ctx);
         let mut state = OperationState::new(made, loc);
         state.operands = vec![first];
-        let op = ctx.create_op(state);
-        ctx.append_op(block, op);
-        ctx.pass_output().push_str(&format!("ran on @{name}\n"));
+        let op = OpId::create(ctx, state);
+        block.append_op(ctx, op);
+        ctx.pass_output()
+            .stderr
+            .push_str(&format!("ran on @{name}\n"));
         Ok(())
     }
 
@@ -168,11 +171,11 @@ fn run(src: &str, threads: bool) -> Run {
         Ok(()) => Vec::new(),
         Err(f) => describe(&mut ctx, &f.errors),
     };
-    let emitted = ctx.take_pass_errors();
+    let emitted = ctx.pass_output().take_errors();
     let emitted = describe(&mut ctx, &emitted);
     Run {
         ir: print_top_level(&mut ctx, top, PrintOptions::default()),
-        output: ctx.take_pass_output(),
+        output: ctx.pass_output().take_stderr(),
         failure,
         emitted,
         runs: pm.statistics_report(ods_runtime::pass::StatisticsDisplay::List),

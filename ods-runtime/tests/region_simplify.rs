@@ -13,6 +13,7 @@ use ods_runtime::greedy::{GreedyConfig, GreedyResult, apply_patterns_greedily};
 use ods_runtime::interfaces::control_flow::{
     BranchOpInterface, BranchOpInterfaceImpl, SuccessorOperands,
 };
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OpId, OpView, Value, WalkOrder};
 use ods_runtime::listener::{IrChange, RecordingListener};
 use ods_runtime::region_simplify::{
@@ -47,7 +48,7 @@ impl BranchOpInterfaceImpl for Br {
     fn erase_successor_operand(self, ctx: &mut Context, _: u32, index: u32) {
         let mut operands: Vec<Value> = ctx.op(self.0).operands().collect();
         operands.remove(index as usize);
-        ctx.set_operands(self.0, &operands);
+        self.0.set_operands(ctx, &operands);
     }
 }
 
@@ -98,10 +99,10 @@ impl CondBr {
     }
 
     fn set_operands(self, ctx: &mut Context, operands: &[Value], split: usize) {
-        ctx.set_operands(self.0, operands);
+        self.0.set_operands(ctx, operands);
         let ty = Type::i64(ctx);
         let attr = Attribute::integer(ctx, ty, split as i64);
-        ctx.set_op_discardable_attr(self.0, "split", Some(attr));
+        self.0.set_discardable_attr(ctx, "split", Some(attr));
     }
 }
 
@@ -458,15 +459,15 @@ fn patterns_notify_the_driver() {
             return false;
         }
         let v = ctx.op(op).operand(0);
-        let name = ctx.op_name_id("t.id");
+        let name = OperationName::get(ctx, "t.id");
         let mut state = ods_runtime::ir::OperationState::new(name, ctx.op(op).loc());
         state.operands = vec![v];
         state.result_types = vec![ctx.value(v).ty()];
-        let id = ctx.create_op(state);
-        ctx.insert_op_before(op, id);
-        ctx.set_operand(op, 0, ctx.op(id).result(0));
+        let id = OpId::create(ctx, state);
+        id.insert_before(ctx, op);
+        op.set_operand(ctx, 0, ctx.op(id).result(0));
         let unit = Attribute::unit(ctx);
-        ctx.set_op_discardable_attr(op, "done", Some(unit));
+        op.set_discardable_attr(ctx, "done", Some(unit));
         true
     }
     let mut ctx = setup();
@@ -501,7 +502,7 @@ fn a_rewrite_limit_bounds_each_iteration() {
         }
         let ty = Type::i32(ctx);
         let attr = Attribute::integer(ctx, ty, n + 1);
-        ctx.set_op_discardable_attr(op, "n", Some(attr));
+        op.set_discardable_attr(ctx, "n", Some(attr));
         true
     }
     let mut patterns = RewritePatternSet::new();
@@ -537,11 +538,12 @@ fn the_listener_hears_each_kind_of_change() {
     let mut ctx = setup();
     let top = parse(&mut ctx, CHAIN);
     let recorder = RecordingListener::new();
-    assert!(!ctx.has_listener());
+    assert!(ctx.set_listener(None).is_none());
     ctx.set_listener(Some(Box::new(recorder.clone())));
     let ops = ctx.op(top).collect_ops(WalkOrder::PreOrder);
     let (def, id1, id2, user) = (ops[1], ops[2], ops[3], ops[4]);
-    ctx.replace_op(id2, &[ctx.op(id1).result(0)]);
+    let with = ctx.op(id1).result(0);
+    id2.replace_with(&mut ctx, &[with]);
     assert_eq!(
         recorder.take(),
         vec![
@@ -550,15 +552,15 @@ fn the_listener_hears_each_kind_of_change() {
             IrChange::Erased(id2)
         ]
     );
-    ctx.move_op_before(user, id1);
+    user.move_before(&mut ctx, id1);
     let unit = Attribute::unit(&ctx);
-    ctx.set_op_discardable_attr(def, "seen", Some(unit));
+    def.set_discardable_attr(&mut ctx, "seen", Some(unit));
     assert_eq!(
         recorder.take(),
         vec![IrChange::Inserted(user), IrChange::Modified(def)]
     );
     // Removing the listener returns it; changes are no longer heard.
     assert!(ctx.set_listener(None).is_some());
-    ctx.set_op_discardable_attr(def, "seen", None);
+    def.set_discardable_attr(&mut ctx, "seen", None);
     assert!(recorder.take().is_empty());
 }

@@ -10,6 +10,7 @@
 use ods_dialect_test::goldens::basic_td::basic;
 use ods_runtime::Attribute;
 use ods_runtime::Type;
+use ods_runtime::rewrite::RewritePatternSet;
 
 fn run(src: &str, args: &[&str]) -> ods_opt::RunOutput {
     let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
@@ -82,7 +83,7 @@ fn function_like_operations_ask_the_dialect_about_argument_and_result_attributes
 fn the_dialect_patterns_come_before_the_operations() {
     let mut ctx = ods_runtime::Context::new();
     basic::register(&mut ctx);
-    let patterns = ctx.all_canonicalization_patterns();
+    let patterns = RewritePatternSet::all_canonicalization(&ctx);
     let names: Vec<_> = patterns
         .patterns()
         .iter()

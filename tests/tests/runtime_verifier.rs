@@ -15,6 +15,8 @@ use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::interfaces::function::FunctionLike;
 use ods_runtime::interfaces::symbols::Symbol;
+use ods_runtime::ir::OpId;
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OperationState, WalkOrder};
 use ods_runtime::registry::OpDefinition;
 use ods_runtime::traits::*;
@@ -650,18 +652,18 @@ fn traits_are_queryable_at_run_time() {
     register_tv(&mut ctx);
     let loc = Location::unknown(&ctx);
     let i32t = Type::i32(&ctx);
-    let add = ctx.lookup_op_name("arith.addi").expect("registered");
-    let cst = ctx.lookup_op_name("arith.constant").expect("registered");
-    let var = ctx.lookup_op_name("tv.variadic").expect("registered");
-    let parent = ctx.lookup_op_name("scf.yield").expect("registered");
+    let add = OperationName::lookup(&ctx, "arith.addi").expect("registered");
+    let cst = OperationName::lookup(&ctx, "arith.constant").expect("registered");
+    let var = OperationName::lookup(&ctx, "tv.variadic").expect("registered");
+    let parent = OperationName::lookup(&ctx, "scf.yield").expect("registered");
     let mut s = OperationState::new(cst, loc);
     s.result_types.push(i32t);
-    let c = ctx.create_op(s);
+    let c = OpId::create(&mut ctx, s);
     let v = ctx.op(c).result(0);
     let mut s = OperationState::new(add, loc);
     s.operands = vec![v, v];
     s.result_types.push(i32t);
-    let a = ctx.create_op(s);
+    let a = OpId::create(&mut ctx, s);
     assert!(ctx.op(a).has_trait::<Commutative>());
     assert!(ctx.op(a).has_trait::<Pure>());
     assert!(ctx.op(a).has_trait::<NoMemoryEffect>());
@@ -674,7 +676,7 @@ fn traits_are_queryable_at_run_time() {
     assert!(ctx.op_name(var).has_trait::<SameVariadicOperandSize>());
     assert!(ctx.op_name(var).has_trait::<SameVariadicResultSize>());
     assert!(!ctx.op_name(var).has_trait::<AttrSizedOperandSegments>());
-    let y = ctx.create_op(OperationState::new(parent, loc));
+    let y = OpId::create(&mut ctx, OperationState::new(parent, loc));
     let hp = ctx
         .op(y)
         .get_trait::<HasParent>()

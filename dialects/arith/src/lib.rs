@@ -12,7 +12,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_arith::arith::register(&mut ctx);
-//! let addi = ctx.op_name_id("arith.addi");
+//! let addi = OperationName::get(ctx, "arith.addi");
 //! assert!(ctx.op_name(addi).definition().is_some());
 //! ```
 

@@ -15,6 +15,7 @@ use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::interfaces::cast::CastOpInterface;
 use ods_runtime::interfaces::int_range::{ConstantIntRanges, InferIntRangeInterface};
+use ods_runtime::ir::OperationName;
 
 fn context() -> (Context, ModuleOp) {
     let mut ctx = Context::new();
@@ -41,12 +42,12 @@ fn built_ops_canonicalize_as_upstream() {
     let h = ar::ConstantOp::create(&mut b, loc, f32_ty, half).result(b.ctx());
     let none = ar::FastMathFlagsAttr::get(b.ctx(), ods_dialect_arith::FastMathFlags::NONE).attr();
     let prod = ar::MulFOp::create(&mut b, loc, f32_ty, h, h, Some(none)).result(b.ctx());
-    let sink = b.ctx().op_name_id("test.sink");
+    let sink = OperationName::get(b.ctx(), "test.sink");
     let mut state = ods_runtime::ir::OperationState::new(sink, loc);
     state.operands = vec![sum, prod];
     b.create(state);
     ctx.set_allow_unregistered_dialects(true);
-    ctx.canonicalize(module.op(), &Default::default());
+    module.op().canonicalize(&mut ctx, &Default::default());
     let text = print_top_level(&mut ctx, module.op(), PrintOptions::default());
     assert_eq!(
         text,

@@ -133,8 +133,8 @@ fn add_patterns(patterns: &mut RewritePatternSet, root: &str, list: &[Pattern]) 
 fn replace_with_br(ctx: &mut Context, op: OpId, dest: BlockId, operands: Vec<Value>) {
     let loc = ctx.op(op).loc();
     let br = cf::BranchOp::build(ctx, loc, operands, dest);
-    ctx.insert_op_before(op, br.op());
-    ctx.erase_op(op);
+    br.op().insert_before(ctx, op);
+    op.erase(ctx);
 }
 
 impl cf::AssertOpHooks for cf::AssertOp {
@@ -143,7 +143,7 @@ impl cf::AssertOpHooks for cf::AssertOp {
         let arg = self.arg(ctx);
         match constant_int(ctx, arg) {
             Some(v) if v.to_u64() == Some(1) => {
-                ctx.erase_op(self.op());
+                self.op().erase(ctx);
                 true
             }
             _ => false,
@@ -169,14 +169,14 @@ fn simplify_br_to_block_with_single_pred(ctx: &mut Context, op: cf::BranchOp) ->
     let operands: Vec<Value> = ctx.op(op.op()).operands().collect();
     let args = ctx.block(succ).arguments().to_vec();
     for (arg, v) in args.into_iter().zip(operands) {
-        ctx.replace_all_uses_with(arg, v);
+        arg.replace_all_uses_with(ctx, v);
     }
     let ops: Vec<OpId> = ctx.block(succ).ops().collect();
     for o in ops {
-        ctx.move_op_to_end(o, parent);
+        o.move_to_end(ctx, parent);
     }
-    ctx.erase_op(op.op());
-    ctx.erase_blocks(&[succ]);
+    op.op().erase(ctx);
+    BlockId::erase_all(ctx, &[succ]);
     true
 }
 
@@ -253,8 +253,8 @@ fn simplify_pass_through_cond_branch(ctx: &mut Context, op: OpId) -> bool {
         true_dest,
         false_dest,
     );
-    ctx.insert_op_before(op, new.op());
-    ctx.erase_op(op);
+    new.op().insert_before(ctx, op);
+    op.erase(ctx);
     true
 }
 
@@ -286,7 +286,7 @@ fn simplify_cond_branch_identical_successors(ctx: &mut Context, op: OpId) -> boo
         } else {
             let ty = ctx.value(t).ty();
             let select = arith::SelectOp::build(ctx, loc, ty, cond, t, f);
-            ctx.insert_op_before(op, select.op());
+            select.op().insert_before(ctx, op);
             merged.push(ctx.op(select.op()).result(0));
         }
     }
@@ -352,10 +352,10 @@ fn cond_branch_truth_propagation(ctx: &mut Context, op: OpId) -> bool {
         let i1 = Type::int(ctx, 1);
         let attr = Attribute::bool(ctx, value);
         let constant = arith::ConstantOp::build(ctx, loc, i1, attr);
-        ctx.insert_op_before(op, constant.op());
+        constant.op().insert_before(ctx, op);
         let c = ctx.op(constant.op()).result(0);
         for u in uses {
-            ctx.set_operand(u.op, u.index as usize, c);
+            u.op.set_operand(ctx, u.index as usize, c);
         }
         replaced = true;
     }
@@ -492,8 +492,8 @@ fn replace_with_switch(
     let loc = ctx.op(op).loc();
     let (dests, operands): (Vec<BlockId>, Vec<Vec<Value>>) = cases.into_iter().unzip();
     let new = cf::SwitchOp::build(ctx, loc, flag, default.1, operands, attr, default.0, dests);
-    ctx.insert_op_before(op, new.op());
-    ctx.erase_op(op);
+    new.op().insert_before(ctx, op);
+    op.erase(ctx);
 }
 
 /// The default and the cases of a switch: destination and operands each.
@@ -954,7 +954,7 @@ pub(crate) fn edit_successor_operands(
     if let Some(br) = cf::BranchOp::cast(ctx, op) {
         let mut ops: Vec<Value> = ctx.op(br.op()).operands().collect();
         edit(&mut ops);
-        ctx.set_operands(op, &ops);
+        op.set_operands(ctx, &ops);
     } else if let Some(condbr) = cf::CondBranchOp::cast(ctx, op) {
         let cond = condbr.condition(ctx);
         let mut groups = [
@@ -965,10 +965,10 @@ pub(crate) fn edit_successor_operands(
         let sizes = [1, groups[0].len() as i64, groups[1].len() as i64];
         let mut all = vec![cond];
         all.extend(groups.into_iter().flatten());
-        ctx.set_operands(op, &all);
+        op.set_operands(ctx, &all);
         let i32_ty = Type::int(ctx, 32);
         let attr = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
-        if let Some(p) = ctx.properties_mut::<cf::CondBranchOpProperties>(op) {
+        if let Some(p) = op.properties_mut::<cf::CondBranchOpProperties>(ctx) {
             p.operand_segment_sizes = Some(attr);
         }
     } else if let Some(switch) = cf::SwitchOp::cast(ctx, op) {
@@ -985,11 +985,11 @@ pub(crate) fn edit_successor_operands(
         let mut all = vec![flag];
         all.extend(default);
         all.extend(cases.into_iter().flatten());
-        ctx.set_operands(op, &all);
+        op.set_operands(ctx, &all);
         let i32_ty = Type::int(ctx, 32);
         let attr = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
         let case_attr = Attribute::dense_i64_array(ctx, i32_ty, &case_sizes);
-        if let Some(p) = ctx.properties_mut::<cf::SwitchOpProperties>(op) {
+        if let Some(p) = op.properties_mut::<cf::SwitchOpProperties>(ctx) {
             p.operand_segment_sizes = Some(attr);
             p.case_operand_segments = Some(case_attr);
         }

@@ -9,7 +9,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_cf::cf::register(&mut ctx);
-//! let br = ctx.op_name_id("cf.br");
+//! let br = OperationName::get(ctx, "cf.br");
 //! assert!(ctx.op_name(br).definition().is_some());
 //! ```
 

@@ -11,6 +11,8 @@ use ods_runtime::Type;
 use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::interfaces::control_flow::{BranchOpInterface, WeightedBranchOpInterface};
+use ods_runtime::ir::OpId;
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::OperationState;
 
 const SRC: &str = "\"u.f\"() ({\n^bb0(%c: i1, %f: i32):\n  \"u.end\"() : () -> ()\n^bb1:\n  \"u.end\"() : () -> ()\n^bb2(%x: i32):\n  \"u.end\"() : () -> ()\n}) : () -> ()\n";
@@ -45,20 +47,20 @@ fn built_branches_verify_and_answer_through_interfaces() {
         bb2,
     );
     let end = ctx.block(entry).first_op().expect("u.end");
-    ctx.insert_op_before(end, condbr.op());
-    ctx.erase_op(end);
+    condbr.op().insert_before(&mut ctx, end);
+    end.erase(&mut ctx);
 
     // ^bb1: cf.switch %f : i32, [default: ^bb2(%f), 7: ^bb1], by the declared builder
     // taking `i32` case values.
-    let name = ctx.op_name_id(cf::SwitchOp::NAME);
+    let name = OperationName::get(&mut ctx, cf::SwitchOp::NAME);
     let mut state = OperationState::new(name, loc);
     <cf::SwitchOp as cf::SwitchOpHooks>::build_flag_default_destination_default_operands_case_values_case_destinations_case_operands_4_state(
         &mut ctx, &mut state, flag, bb2, &[flag], &[7], &[bb1], &[&[]],
     );
-    let switch = ctx.create_op(state);
+    let switch = OpId::create(&mut ctx, state);
     let end = ctx.block(bb1).first_op().expect("u.end");
-    ctx.insert_op_before(end, switch);
-    ctx.erase_op(end);
+    switch.insert_before(&mut ctx, end);
+    end.erase(&mut ctx);
 
     ods_runtime::verify::verify(&ctx, module).expect("the built IR verifies");
     let branch = BranchOpInterface::cast(&ctx, condbr.op()).expect("a branch");

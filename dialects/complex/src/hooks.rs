@@ -222,9 +222,9 @@ impl c::BitcastOpHooks for c::BitcastOp {
 fn replace_with(ctx: &mut Context, op: OpId, build: impl FnOnce(&mut Context, Location) -> OpId) {
     let loc = ctx.op(op).loc();
     let new = build(ctx, loc);
-    ctx.insert_op_before(op, new);
+    new.insert_before(ctx, op);
     let result = ctx.op(new).result(0);
-    ctx.replace_op(op, &[result]);
+    op.replace_with(ctx, &[result]);
 }
 
 /// Upstream's `MergeComplexBitcast`: a `complex.bitcast` of a `complex.bitcast` casts the

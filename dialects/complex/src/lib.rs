@@ -11,9 +11,9 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_complex::complex::register(&mut ctx);
-//! let create = ctx.op_name_id("complex.create");
+//! let create = OperationName::get(ctx, "complex.create");
 //! assert!(ctx.op_name(create).definition().is_some());
-//! let constant = ctx.op_name_id("arith.constant");
+//! let constant = OperationName::get(ctx, "arith.constant");
 //! assert!(ctx.op_name(constant).definition().is_some());
 //! ```
 

@@ -14,13 +14,15 @@ use ods_runtime::asm::printer::attribute_to_string;
 use ods_runtime::attributes::apfloat::ApFloat;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::BlockId;
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OperationState, Value};
 use ods_runtime::types::FloatKind;
 
 /// A module whose `test.sink` keeps `values` alive; `build` adds the ops before it.
 fn sink(ctx: &mut Context, module: ModuleOp, values: &[Value]) -> ods_runtime::ir::OpId {
     let loc = Location::unknown(ctx);
-    let name = ctx.op_name_id("test.sink");
+    let name = OperationName::get(ctx, "test.sink");
     let mut state = OperationState::new(name, loc);
     state.operands = values.to_vec();
     OpBuilder::at_module_end(ctx, module).create(state)
@@ -52,7 +54,7 @@ fn folds_materialize_complex_and_arith_constants() {
     let neg2 = c::NegOp::create(&mut b, loc, complex_ty, neg, None).result(b.ctx());
     let sink = sink(&mut ctx, module, &[re, neg2]);
 
-    ctx.canonicalize(module.op(), &Default::default());
+    module.op().canonicalize(&mut ctx, &Default::default());
     let re = ctx.op(sink).operand(0);
     let def = ctx.value(re).defining_op().expect("a constant");
     let constant = ar::ConstantOp::cast(&ctx, def).expect("re of a constant is arith's");
@@ -73,9 +75,9 @@ fn real_of_a_negated_create_is_an_arith_negation() {
     let loc = Location::unknown(&ctx);
     let module = ModuleOp::create(&mut ctx, loc);
     let f64_ty = Type::f64(&ctx);
-    let block = ctx.create_block();
-    let x = ctx.add_block_argument(block, f64_ty, loc);
-    let y = ctx.add_block_argument(block, f64_ty, loc);
+    let block = BlockId::create(&mut ctx);
+    let x = block.add_argument(&mut ctx, f64_ty, loc);
+    let y = block.add_argument(&mut ctx, f64_ty, loc);
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
     let complex_ty = Type::complex(b.ctx(), f64_ty);
     let create = c::CreateOp::create(&mut b, loc, complex_ty, x, y).complex(b.ctx());
@@ -83,7 +85,7 @@ fn real_of_a_negated_create_is_an_arith_negation() {
     let im = c::ImOp::create(&mut b, loc, f64_ty, neg, None).imaginary(b.ctx());
     let sink = sink(&mut ctx, module, &[im]);
 
-    ctx.canonicalize(module.op(), &Default::default());
+    module.op().canonicalize(&mut ctx, &Default::default());
     let def = ctx
         .value(ctx.op(sink).operand(0))
         .defining_op()

@@ -13,6 +13,8 @@ use ods_runtime::verify::VerifyError;
 use ods_runtime::{Attribute, Context, Location, Type};
 
 use crate::func as f;
+use ods_runtime::ir::OperationName;
+use ods_runtime::ir::RegionId;
 
 impl f::DialectHooks for f::Dialect {
     /// Registers the dialect's inliner interface (upstream's `FuncInlinerInterface`, which
@@ -57,19 +59,19 @@ fn return_to_branch(ctx: &mut Context, op: OpId, dest: BlockId) {
     if ctx.op_name(ctx.op(op).name()).as_str() != f::ReturnOp::NAME {
         return;
     }
-    let mut state = OperationState::new(ctx.op_name_id("cf.br"), ctx.op(op).loc());
+    let mut state = OperationState::new(OperationName::get(ctx, "cf.br"), ctx.op(op).loc());
     state.operands = ctx.op(op).operands().collect();
     state.successors = vec![dest];
-    let br = ctx.create_op(state);
-    ctx.insert_op_before(op, br);
-    ctx.erase_op(op);
+    let br = OpId::create(ctx, state);
+    br.insert_before(ctx, op);
+    op.erase(ctx);
 }
 
 /// The values an inlined `func.return` returns replace the call's results.
 fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
     let returned: Vec<Value> = ctx.op(op).operands().collect();
     for (&result, value) in results.iter().zip(returned) {
-        ctx.replace_all_uses_with(result, value);
+        result.replace_all_uses_with(ctx, value);
     }
 }
 
@@ -190,12 +192,12 @@ impl f::CallIndirectOpHooks for f::CallIndirectOp {
         let op = self.op();
         let results: Vec<Type> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
         let operands = self.get_arg_operands(ctx);
-        let name = ctx.op_name_id(f::CallOp::NAME);
+        let name = OperationName::get(ctx, f::CallOp::NAME);
         let mut state = OperationState::new(name, ctx.op(op).loc());
         f::CallOp::build_callee_results_operands_state(
             ctx, &mut state, callee, &results, &operands,
         );
-        ctx.replace_op_with_new_op(op, state);
+        op.replace_with_new_op(ctx, state);
         true
     }
 }
@@ -343,7 +345,7 @@ impl f::FuncOpHooks for f::FuncOp {
         if !discardable.is_empty() {
             state.attributes = Some(Attribute::dictionary(ctx, &discardable));
         }
-        state.regions.push(ctx.create_region());
+        state.regions.push(RegionId::create(ctx));
         state.set_properties(props);
     }
 }

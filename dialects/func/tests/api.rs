@@ -15,6 +15,7 @@ use ods_runtime::interfaces::call::{CallOpInterface, CallableOpInterface};
 use ods_runtime::interfaces::control_flow::RegionBranchTerminatorOpInterface;
 use ods_runtime::interfaces::function::FunctionOpInterface;
 use ods_runtime::interfaces::symbols::SymbolOpInterface;
+use ods_runtime::ir::BlockId;
 use ods_runtime::types::Identifier;
 
 fn context() -> (Context, ModuleOp) {
@@ -51,9 +52,9 @@ fn built_functions_verify_print_and_answer_through_interfaces() {
     // A definition calling it and returning the result.
     let def = f::FuncOp::create_name_type_attrs_arg_attrs(&mut b, loc, "caller", fn_ty, &[], &[]);
     let body = def.body(b.ctx());
-    let entry = b.ctx().create_block();
-    b.ctx().append_block(body, entry);
-    let arg = b.ctx().add_block_argument(entry, i32_ty, loc);
+    let entry = BlockId::create(b.ctx());
+    body.append_block(b.ctx(), entry);
+    let arg = entry.add_argument(b.ctx(), i32_ty, loc);
     b.set_insertion_point_to_end(entry);
     let call = f::CallOp::create_callee_operands(&mut b, loc, decl, &[arg]);
     let result = b.ctx().op(call.op()).result(0);
@@ -114,8 +115,8 @@ fn the_return_verifier_reports_the_enclosing_function() {
     let mut b = OpBuilder::at_module_end(&mut ctx, module);
     let def = f::FuncOp::create_name_type_attrs_arg_attrs(&mut b, loc, "f", fn_ty, &[], &[]);
     let body = def.body(b.ctx());
-    let entry = b.ctx().create_block();
-    b.ctx().append_block(body, entry);
+    let entry = BlockId::create(b.ctx());
+    body.append_block(b.ctx(), entry);
     b.set_insertion_point_to_end(entry);
     f::ReturnOp::create_default(&mut b, loc);
     let errors = ods_runtime::verify::verify(&ctx, module.op()).expect_err("a missing result");

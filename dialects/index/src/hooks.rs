@@ -151,7 +151,7 @@ fn canonicalize_associative(ctx: &mut Context, op: OpId) -> bool {
     let loc = ctx.op(op).loc();
     let ty = ctx.value(ctx.op(op).result(0)).ty();
     let combined = binary_state(name, loc, ty, rhs, inner_rhs);
-    let folded = ctx.create_or_fold_before(op, combined);
+    let folded = OpId::create_or_fold_before(ctx, op, combined);
     let [c] = folded[..] else {
         return false;
     };
@@ -162,12 +162,12 @@ fn canonicalize_associative(ctx: &mut Context, op: OpId) -> bool {
     {
         // The combination did not fold: take the operation back out again.
         if let Some(d) = ctx.value(c).defining_op() {
-            ctx.erase_op(d);
+            d.erase(ctx);
         }
         return false;
     }
     let state = binary_state(name, loc, ty, inner_lhs, c);
-    ctx.replace_op_with_new_op(op, state);
+    op.replace_with_new_op(ctx, state);
     true
 }
 
@@ -681,7 +681,7 @@ impl ix::CmpOpHooks for ix::CmpOp {
         let name = ctx.op(self.op()).name();
         let mut state = ods_runtime::ir::OperationState::new(name, loc);
         ix::CmpOp::build_state(ctx, &mut state, ty, pred, new_lhs, new_rhs);
-        ctx.replace_op_with_new_op(self.op(), state);
+        self.op().replace_with_new_op(ctx, state);
         true
     }
 

@@ -7,7 +7,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_index::index::register(&mut ctx);
-//! let add = ctx.op_name_id("index.add");
+//! let add = OperationName::get(ctx, "index.add");
 //! assert!(ctx.op_name(add).definition().is_some());
 //! ```
 

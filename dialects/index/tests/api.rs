@@ -13,6 +13,7 @@ use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
 use ods_runtime::interfaces::cast::CastOpInterface;
 use ods_runtime::interfaces::int_range::{ConstantIntRanges, InferIntRangeInterface};
+use ods_runtime::ir::OperationName;
 
 fn context() -> (Context, ModuleOp) {
     let mut ctx = Context::new();
@@ -37,12 +38,12 @@ fn built_ops_fold_as_upstream() {
     let cmp = ix::CmpOp::create(&mut b, loc, i1, pred, s, t);
     assert_eq!(cmp.pred(b.ctx()), IndexCmpPredicate::Sgt);
     let (d, c) = (div.result(b.ctx()), cmp.result(b.ctx()));
-    let sink = b.ctx().op_name_id("test.sink");
+    let sink = OperationName::get(b.ctx(), "test.sink");
     let mut state = ods_runtime::ir::OperationState::new(sink, loc);
     state.operands = vec![d, c];
     b.create(state);
     ctx.set_allow_unregistered_dialects(true);
-    ctx.canonicalize(module.op(), &Default::default());
+    module.op().canonicalize(&mut ctx, &Default::default());
     let text = print_top_level(&mut ctx, module.op(), PrintOptions::default());
     assert_eq!(
         text,

@@ -84,9 +84,9 @@ fn int_value(ctx: &Context, attr: Attribute) -> Option<i64> {
 /// Builds `ops` before `op` in order and replaces `op`'s result by `result`.
 fn replace(ctx: &mut Context, op: OpId, ops: &[OpId], result: Value) {
     for &new in ops {
-        ctx.insert_op_before(op, new);
+        new.insert_before(ctx, op);
     }
-    ctx.replace_op(op, &[result]);
+    op.replace_with(ctx, &[result]);
 }
 
 /// Upstream's `PowFStrengthReduction`.
@@ -103,7 +103,7 @@ fn powf_strength_reduction(ctx: &mut Context, op: OpId) -> bool {
     let loc: Location = ctx.op(op).loc();
     let is = |ctx: &Context, v: f64| is_exactly(ctx, exponent, v);
     if is(ctx, 1.0) {
-        ctx.replace_op(op, &[x]);
+        op.replace_with(ctx, &[x]);
         return true;
     }
     if is(ctx, 2.0) {

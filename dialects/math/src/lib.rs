@@ -12,9 +12,9 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_math::math::register(&mut ctx);
-//! let sin = ctx.op_name_id("math.sin");
+//! let sin = OperationName::get(ctx, "math.sin");
 //! assert!(ctx.op_name(sin).definition().is_some());
-//! let constant = ctx.op_name_id("arith.constant");
+//! let constant = OperationName::get(ctx, "arith.constant");
 //! assert!(ctx.op_name(constant).definition().is_some());
 //! ```
 

@@ -12,6 +12,7 @@ use ods_runtime::Location;
 use ods_runtime::Type;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::OperationName;
 
 #[test]
 fn folds_materialize_arith_constants_and_flags_are_arith_s() {
@@ -27,7 +28,7 @@ fn folds_materialize_arith_constants_and_flags_are_arith_s() {
     let fast = ar::FastMathFlagsAttr::get(b.ctx(), FastMathFlags::FAST).attr();
     let sqrt = m::SqrtOp::create(&mut b, loc, f32_ty, c, Some(fast));
     let root = sqrt.result(b.ctx());
-    let sink = b.ctx().op_name_id("test.sink");
+    let sink = OperationName::get(b.ctx(), "test.sink");
     let mut state = ods_runtime::ir::OperationState::new(sink, loc);
     state.operands = vec![root];
     let sink = b.create(state);
@@ -37,7 +38,7 @@ fn folds_materialize_arith_constants_and_flags_are_arith_s() {
     assert_eq!(view.get_fast_math_flags_attr(&ctx), Some(fast));
 
     ctx.set_allow_unregistered_dialects(true);
-    ctx.canonicalize(module.op(), &Default::default());
+    module.op().canonicalize(&mut ctx, &Default::default());
     let folded = ctx.op(sink).operand(0);
     let def = ctx.value(folded).defining_op().expect("a constant");
     let constant = ar::ConstantOp::cast(&ctx, def).expect("materialized by arith");

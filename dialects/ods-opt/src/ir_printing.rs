@@ -89,10 +89,10 @@ impl<'a> IrPrinter<'a> {
     /// Takes what the passes wrote and the errors they emitted so far, placing them at the
     /// end of the text written until now.
     pub fn take_pass_reports(&mut self, ctx: &mut Context) {
-        self.out.push_str(&ctx.take_pass_output());
+        self.out.push_str(&ctx.pass_output().take_stderr());
         let at = self.out.len();
         self.errors
-            .extend(ctx.take_pass_errors().into_iter().map(|e| (at, e)));
+            .extend(ctx.pass_output().take_errors().into_iter().map(|e| (at, e)));
     }
 
     /// `// -----// IR Dump {title} ({argument})`, the rest of the header and the IR.

@@ -223,7 +223,7 @@ fn process_chunk(
     }
     // What passes wrote to standard output precedes the chunk's IR, or goes to standard
     // output alone when the IR goes to a file.
-    let pass_stdout = ctx.take_pass_stdout();
+    let pass_stdout = ctx.pass_output().take_stdout();
     let result = if opts.output.is_some() {
         chunk_stderr.stdout = pass_stdout;
         result
@@ -484,7 +484,7 @@ fn parse_and_verify(
     if let Some((line, col)) = start_loc {
         // The implicit module of a chunk is located where the chunk starts.
         let loc = Location::file_line_col(ctx, file, line, col);
-        ctx.set_op_loc(wrapper, loc);
+        wrapper.set_loc(ctx, loc);
     }
     if !opts.no_verify_on_parse
         && let Err(mut errors) = verify(ctx, wrapper)
@@ -560,7 +560,7 @@ fn run_passes(
     }
     // A pass that fails without a diagnostic (`test-convergence`) fails the run silently.
     let verify_each = !opts.no_verify_each;
-    ctx.set_elide_elements_limit(opts.elide_threshold);
+    ctx.pass_output().elide_elements_limit = opts.elide_threshold;
     let mut instrumentations = pass::Instrumentations::new();
     let mut printer = ir_printing::IrPrinter::new(opts, &mut stderr.dumps);
     instrumentations.add(&mut printer);
@@ -679,8 +679,8 @@ fn single_top_level_op(
 ) -> Result<ods_runtime::ir::OpId, Vec<Diagnostic>> {
     let ops = top_level_ops(ctx, wrapper);
     if let [op] = ops[..] {
-        ctx.remove_op(op);
-        ctx.erase_op(wrapper);
+        op.remove(ctx);
+        wrapper.erase(ctx);
         return Ok(op);
     }
     Err(vec![error_at_file_start(

@@ -100,7 +100,7 @@ fn register_with_pass(ctx: &mut Context) {
             let times = options.unsigned("times");
             Box::new(move |ctx: &mut Context, op: OpId| -> PassResult {
                 let value = Attribute::string(ctx, &tag.repeat(times as usize));
-                ctx.set_op_discardable_attr(op, "my.tag", Some(value));
+                op.set_discardable_attr(ctx, "my.tag", Some(value));
                 Ok(())
             })
         })
@@ -151,7 +151,7 @@ fn register_with_constant_pass(ctx: &mut Context, declare: bool) {
             let loc = Location::unknown(ctx);
             let constant = ods_dialect_arith::arith::ConstantOp::build(ctx, loc, i32, value);
             let body = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
-            ctx.append_op(body, constant.op());
+            body.append_op(ctx, constant.op());
             Ok(())
         })
     })

@@ -141,8 +141,8 @@ fn block_len(ctx: &Context, block: BlockId) -> usize {
 fn inline_region_at_start(ctx: &mut Context, from: RegionId, into: RegionId) {
     let blocks = ctx.region(from).blocks().to_vec();
     for (i, &b) in blocks.iter().enumerate() {
-        ctx.remove_block(b);
-        ctx.insert_block(into, i, b);
+        b.remove(ctx);
+        into.insert_block(ctx, i, b);
     }
 }
 
@@ -153,14 +153,14 @@ fn new_if(ctx: &mut Context, at: OpId, types: &[Type], cond: Value) -> OpId {
         ctx, loc, types, cond, false, false,
     )
     .op();
-    ctx.insert_op_before(at, op);
+    op.insert_before(ctx, at);
     op
 }
 
 /// Appends an empty block to `region`.
 fn create_block(ctx: &mut Context, region: RegionId) -> BlockId {
-    let b = ctx.create_block();
-    ctx.append_block(region, b);
+    let b = BlockId::create(ctx);
+    region.append_block(ctx, b);
     b
 }
 
@@ -171,8 +171,8 @@ fn replace_yield(ctx: &mut Context, block: BlockId, values: Vec<Value>) {
     let old = ctx.block(block).last_op().expect("a terminated block");
     let loc = ctx.op(old).loc();
     let new = scf::YieldOp::build(ctx, loc, values).op();
-    ctx.append_op(block, new);
-    ctx.replace_op(old, &[]);
+    block.append_op(ctx, new);
+    old.replace_with(ctx, &[]);
 }
 
 /// Builds `arith.select %cond, %t, %f` before `at`.
@@ -187,7 +187,7 @@ fn select_before(
     let loc = ctx.op(loc_of).loc();
     let ty = ctx.value(t).ty();
     let select = arith::SelectOp::build(ctx, loc, ty, cond, t, f).op();
-    ctx.insert_op_before(at, select);
+    select.insert_before(ctx, at);
     ctx.op(select).result(0)
 }
 
@@ -197,7 +197,7 @@ fn bool_constant_before(ctx: &mut Context, at: OpId, value: bool) -> Value {
     let i1 = Type::int(ctx, 1);
     let attr = Attribute::bool(ctx, value);
     let c = arith::ConstantOp::build(ctx, loc, i1, attr).op();
-    ctx.insert_op_before(at, c);
+    c.insert_before(ctx, at);
     ctx.op(c).result(0)
 }
 
@@ -224,7 +224,7 @@ fn remove_static_condition(ctx: &mut Context, op: OpId) -> bool {
     } else if !ctx.region(else_region).blocks().is_empty() {
         replace_op_with_region(ctx, op, else_region, &[]);
     } else {
-        ctx.replace_op(op, &[]);
+        op.replace_with(ctx, &[]);
     }
     true
 }
@@ -261,8 +261,8 @@ fn convert_trivial_if_to_select(ctx: &mut Context, op: OpId) -> bool {
     // The bodies move over whole (`takeBody`).
     for (from, to) in [(then_region, new_then), (else_region, new_else)] {
         for b in ctx.region(from).blocks().to_vec() {
-            ctx.remove_block(b);
-            ctx.append_block(to, b);
+            b.remove(ctx);
+            to.append_block(ctx, b);
         }
     }
     let mut results = Vec::with_capacity(then_yields.len());
@@ -280,7 +280,7 @@ fn convert_trivial_if_to_select(ctx: &mut Context, op: OpId) -> bool {
     }
     replace_yield(ctx, then_block, true_yields);
     replace_yield(ctx, else_block, false_yields);
-    ctx.replace_op(op, &results);
+    op.replace_with(ctx, &results);
     true
 }
 
@@ -307,7 +307,7 @@ fn condition_propagation(ctx: &mut Context, op: OpId) -> bool {
             continue;
         };
         changed = true;
-        ctx.set_operand(u.op, u.index as usize, replacement);
+        u.op.set_operand(ctx, u.index as usize, replacement);
     }
     changed
 }
@@ -333,7 +333,7 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool
         let used = ctx.value(r).uses().next().is_some();
         if t == f {
             if used {
-                ctx.replace_all_uses_with(r, t);
+                r.replace_all_uses_with(ctx, t);
                 changed = true;
             }
             continue;
@@ -359,16 +359,16 @@ fn replace_if_yield_with_condition_or_value(ctx: &mut Context, op: OpId) -> bool
             let Some(c) = ctx.materialize_constant(&dialect, one, i1, loc) else {
                 continue;
             };
-            ctx.insert_op_before(op, c);
+            c.insert_before(ctx, op);
             let c = ctx.op(c).result(0);
             let not = arith::XOrIOp::build_inferred(ctx, loc, cond, c).op();
-            ctx.insert_op_before(op, not);
+            not.insert_before(ctx, op);
             let not = ctx.op(not).result(0);
-            ctx.replace_all_uses_with(r, not);
+            r.replace_all_uses_with(ctx, not);
             changed = true;
         }
         if tv && !fv && used {
-            ctx.replace_all_uses_with(r, cond);
+            r.replace_all_uses_with(ctx, cond);
             changed = true;
         }
     }
@@ -436,9 +436,9 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
                 .and_then(|b| ctx.block(b).parent())
                 .is_some_and(|reg| region_contains(ctx, reg, owner));
             if into_then {
-                ctx.set_operand(u.op, u.index as usize, t);
+                u.op.set_operand(ctx, u.index as usize, t);
             } else if into_else {
-                ctx.set_operand(u.op, u.index as usize, f);
+                u.op.set_operand(ctx, u.index as usize, f);
             }
         }
     }
@@ -467,8 +467,8 @@ fn combine_ifs(ctx: &mut Context, next_if: OpId) -> bool {
     let next_values: Vec<_> = (0..next_count)
         .map(|i| ctx.op(combined).result(prev_count + i))
         .collect();
-    ctx.replace_op(prev_if, &prev_values);
-    ctx.replace_op(next_if, &next_values);
+    prev_if.replace_with(ctx, &prev_values);
+    next_if.replace_with(ctx, &next_values);
     true
 }
 
@@ -486,14 +486,14 @@ fn merge_yielding_blocks(ctx: &mut Context, region: RegionId, source: BlockId) {
     let dest = last_block(ctx, region).expect("a block");
     let first = ctx.block(dest).last_op().expect("a terminated block");
     let second = ctx.block(source).last_op().expect("a terminated block");
-    ctx.splice_block_at_end(source, dest, &[]);
+    source.splice_at_end(ctx, dest, &[]);
     let mut values: Vec<Value> = ctx.op(first).operands().collect();
     values.extend(ctx.op(second).operands());
     let loc = ctx.op(second).loc();
     let y = scf::YieldOp::build(ctx, loc, values).op();
-    ctx.append_op(dest, y);
-    ctx.erase_op(first);
-    ctx.erase_op(second);
+    dest.append_op(ctx, y);
+    first.erase(ctx);
+    second.erase(ctx);
 }
 
 /// An else body holding only its `scf.yield` goes, when there are no results.
@@ -514,11 +514,11 @@ fn remove_empty_else_branch(ctx: &mut Context, op: OpId) -> bool {
     let attrs = ctx.op(op).discardable_attrs().to_vec();
     if !attrs.is_empty() {
         let dict = Attribute::dictionary(ctx, &attrs);
-        ctx.set_op_attr_dict(new, Some(dict));
+        new.set_attr_dict(ctx, Some(dict));
     }
     let (new_then, _) = if_regions(ctx, new);
     inline_region_at_start(ctx, then_region, new_then);
-    ctx.replace_op(op, &[]);
+    op.replace_with(ctx, &[]);
     true
 }
 
@@ -579,7 +579,7 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
     let cond = ctx.op(op).operand(0);
     let nested_cond = ctx.op(nested).operand(0);
     let and = arith::AndIOp::build_inferred(ctx, loc, cond, nested_cond).op();
-    ctx.insert_op_before(op, and);
+    and.insert_before(ctx, op);
     let new_cond = ctx.op(and).result(0);
     let types: Vec<_> = ctx.op(op).results().map(|v| ctx.value(v).ty()).collect();
     let new = new_if(ctx, op, &types, new_cond);
@@ -589,14 +589,14 @@ fn combine_nested_ifs(ctx: &mut Context, op: OpId) -> bool {
     for i in to_select {
         results[i] = select_before(ctx, new, op, cond, then_yield[i], else_yield[i]);
     }
-    ctx.splice_block_at_end(nested_then_block, new_block, &[]);
+    nested_then_block.splice_at_end(ctx, new_block, &[]);
     replace_yield(ctx, new_block, then_yield);
     if !else_yield.is_empty() {
         let b = create_block(ctx, new_else);
         let y = scf::YieldOp::build(ctx, loc, else_yield).op();
-        ctx.append_op(b, y);
+        b.append_op(ctx, y);
     }
-    ctx.replace_op(op, &results);
+    op.replace_with(ctx, &results);
     true
 }
 
@@ -637,14 +637,14 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
     let prev_block = ctx.op(op).block().expect("in a block");
     let parent_region = ctx.block(prev_block).parent().expect("in a region");
     // Split the block before `op`: `op` and what follows move to a new block.
-    let post_block = ctx.create_block();
+    let post_block = BlockId::create(ctx);
     let pos = ctx
         .region(parent_region)
         .blocks()
         .iter()
         .position(|&b| b == prev_block)
         .expect("the block is in its region");
-    ctx.insert_block(parent_region, pos + 1, post_block);
+    parent_region.insert_block(ctx, pos + 1, post_block);
     let mut moving = Vec::new();
     let mut cur = Some(op);
     while let Some(o) = cur {
@@ -652,13 +652,13 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
         cur = ctx.op(o).next();
     }
     for o in moving {
-        ctx.move_op_to_end(o, post_block);
+        o.move_to_end(ctx, post_block);
     }
     let region = ctx.op(op).regions()[0];
     let blocks = ctx.region(region).blocks().to_vec();
     let loc = ctx.op(op).loc();
     let br = cf::BranchOp::build(ctx, loc, Vec::new(), blocks[0]).op();
-    ctx.append_op(prev_block, br);
+    prev_block.append_op(ctx, br);
     for &b in &blocks {
         let Some(t) = ctx.block(b).last_op() else {
             continue;
@@ -669,21 +669,21 @@ fn multi_block_execute_inliner(ctx: &mut Context, op: OpId) -> bool {
         let operands: Vec<Value> = ctx.op(t).operands().collect();
         let yloc = ctx.op(t).loc();
         let br = cf::BranchOp::build(ctx, yloc, operands, post_block).op();
-        ctx.insert_op_before(t, br);
-        ctx.erase_op(t);
+        br.insert_before(ctx, t);
+        t.erase(ctx);
     }
     let pos = pos + 1;
     for (i, &b) in blocks.iter().enumerate() {
-        ctx.remove_block(b);
-        ctx.insert_block(parent_region, pos + i, b);
+        b.remove(ctx);
+        parent_region.insert_block(ctx, pos + i, b);
     }
     let results: Vec<Value> = ctx.op(op).results().collect();
     let mut args = Vec::with_capacity(results.len());
     for r in results {
         let ty = ctx.value(r).ty();
-        args.push(ctx.add_block_argument(post_block, ty, loc));
+        args.push(post_block.add_argument(ctx, ty, loc));
     }
-    ctx.replace_op(op, &args);
+    op.replace_with(ctx, &args);
     true
 }
 

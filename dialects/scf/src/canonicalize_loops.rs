@@ -60,6 +60,7 @@ use ods_runtime::traits::ConstantLike;
 use crate::hooks::{entry, terminator};
 
 use crate::canonicalize_branches::Pattern;
+use ods_runtime::ir::OperationName;
 
 /// The patterns of `scf.for`, in upstream's order.
 pub(crate) const FOR_PATTERNS: &[Pattern] = &[(simplify_trivial_loops, "SimplifyTrivialLoops")];
@@ -211,9 +212,9 @@ pub(crate) fn replace_op_with_region(
         return;
     };
     let values: Vec<Value> = ctx.op(term).operands().collect();
-    ctx.splice_block_before(block, op, args);
-    ctx.replace_op(op, &values);
-    ctx.erase_op(term);
+    block.splice_before(ctx, op, args);
+    op.replace_with(ctx, &values);
+    term.erase(ctx);
 }
 
 /// Whether `v` is defined outside `op` (MLIR's `isDefinedOutsideOfLoop`).
@@ -244,7 +245,7 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
         return false;
     }
     if lb == ub {
-        ctx.replace_op(op, &inits);
+        op.replace_with(ctx, &inits);
         return true;
     }
     let signed = ctx.op(op).inherent_attr("unsignedCmp").is_none();
@@ -252,7 +253,7 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
         return false;
     };
     if count.is_zero() {
-        ctx.replace_op(op, &inits);
+        op.replace_with(ctx, &inits);
         return true;
     }
     let region = ctx.op(op).regions()[0];
@@ -272,7 +273,7 @@ fn simplify_trivial_loops(ctx: &mut Context, op: OpId) -> bool {
     if yielded.iter().any(|&v| !defined_outside(ctx, op, v)) {
         return false;
     }
-    ctx.replace_op(op, &yielded);
+    op.replace_with(ctx, &yielded);
     true
 }
 
@@ -322,7 +323,7 @@ fn int_constant_before(
 ) -> Value {
     let attr = Attribute::integer(ctx, ty, value);
     let c = arith::ConstantOp::build(ctx, loc, ty, attr);
-    ctx.insert_op_before(anchor, c.op());
+    c.op().insert_before(ctx, anchor);
     ctx.op(c.op()).result(0)
 }
 
@@ -351,7 +352,7 @@ fn while_condition_truth(ctx: &mut Context, op: OpId) -> bool {
                 t
             }
         };
-        ctx.replace_all_uses_with(arg, t);
+        arg.replace_all_uses_with(ctx, t);
         replaced = true;
     }
     replaced
@@ -402,7 +403,7 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
                 let loc = ctx.op(user).loc();
                 let i1 = Type::int(ctx, 1);
                 let c = int_constant_before(ctx, user, loc, i1, value);
-                ctx.replace_op(user, &[c]);
+                user.replace_with(ctx, &[c]);
                 changed = true;
             }
         }
@@ -415,9 +416,9 @@ fn while_cmp_cond(ctx: &mut Context, op: OpId) -> bool {
 fn replace_terminator(ctx: &mut Context, term: OpId, operands: Vec<Value>) {
     let mut state = OperationState::new(ctx.op(term).name(), ctx.op(term).loc());
     state.operands = operands;
-    let new = ctx.create_op(state);
-    ctx.insert_op_before(term, new);
-    ctx.erase_op(term);
+    let new = OpId::create(ctx, state);
+    new.insert_before(ctx, term);
+    term.erase(ctx);
 }
 
 /// A new `scf.while` before `op` with `inits` and results of `result_types`, its before
@@ -430,25 +431,25 @@ fn new_while(
     result_types: Vec<Type>,
 ) -> (OpId, BlockId, BlockId) {
     let loc = ctx.op(op).loc();
-    let before_region = ctx.create_region();
-    let before = ctx.create_block();
+    let before_region = RegionId::create(ctx);
+    let before = BlockId::create(ctx);
     for &v in &inits {
         let (ty, vloc) = (ctx.value(v).ty(), ctx.value(v).loc());
-        ctx.add_block_argument(before, ty, vloc);
+        before.add_argument(ctx, ty, vloc);
     }
-    ctx.append_block(before_region, before);
-    let after_region = ctx.create_region();
-    let after = ctx.create_block();
+    before_region.append_block(ctx, before);
+    let after_region = RegionId::create(ctx);
+    let after = BlockId::create(ctx);
     for &ty in &result_types {
-        ctx.add_block_argument(after, ty, loc);
+        after.add_argument(ctx, ty, loc);
     }
-    ctx.append_block(after_region, after);
+    after_region.append_block(ctx, after);
     let mut state = OperationState::new(ctx.op(op).name(), loc);
     state.operands = inits;
     state.result_types = result_types;
     state.regions = vec![before_region, after_region];
-    let new = ctx.create_op(state);
-    ctx.insert_op_before(op, new);
+    let new = OpId::create(ctx, state);
+    new.insert_before(ctx, op);
     (new, before, after)
 }
 
@@ -495,9 +496,11 @@ fn while_align_before_args(ctx: &mut Context, op: OpId) -> bool {
     let new_after_args = ctx.block(new_after).arguments().to_vec();
     let results: Vec<Value> = to_before.iter().map(|&i| ctx.op(new).result(i)).collect();
     let after_args: Vec<Value> = to_before.iter().map(|&i| new_after_args[i]).collect();
-    ctx.splice_block_at_end(parts.before, new_before, &new_before_args);
-    ctx.splice_block_at_end(parts.after, new_after, &after_args);
-    ctx.replace_op(op, &results);
+    parts
+        .before
+        .splice_at_end(ctx, new_before, &new_before_args);
+    parts.after.splice_at_end(ctx, new_after, &after_args);
+    op.replace_with(ctx, &results);
     true
 }
 
@@ -549,8 +552,8 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
         };
         let then_value = ctx.op(then_yield).operand(k);
         let else_value = ctx.op(else_yield).operand(k);
-        ctx.replace_all_uses_with(if_results[k], else_value);
-        ctx.replace_all_uses_with(after_arg, then_value);
+        if_results[k].replace_all_uses_with(ctx, else_value);
+        after_arg.replace_all_uses_with(ctx, then_value);
     }
     // The values of the before block the then block reads, first use first (MLIR's
     // `visitUsedValuesDefinedAbove`, which walks the region in post-order).
@@ -583,26 +586,26 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
     state.result_types = types;
     let mut regions = Vec::new();
     for r in ctx.op(op).regions().to_vec() {
-        let nr = ctx.create_region();
+        let nr = RegionId::create(ctx);
         for b in ctx.region(r).blocks().to_vec() {
-            ctx.remove_block(b);
-            ctx.append_block(nr, b);
+            b.remove(ctx);
+            nr.append_block(ctx, b);
         }
         regions.push(nr);
     }
     state.regions = regions;
-    let new = ctx.create_op(state);
-    ctx.insert_op_before(op, new);
+    let new = OpId::create(ctx, state);
+    new.insert_before(ctx, op);
     let new_args: Vec<Value> = extra
         .iter()
         .map(|&v| {
             let ty = ctx.value(v).ty();
-            ctx.add_block_argument(parts.after, ty, loc)
+            parts.after.add_argument(ctx, ty, loc)
         })
         .collect();
     let mut cond_operands: Vec<Value> = ctx.op(parts.cond).operands().collect();
     cond_operands.extend(extra.iter().copied());
-    ctx.set_operands(parts.cond, &cond_operands);
+    parts.cond.set_operands(ctx, &cond_operands);
     // Inside the then block the forwarded values are read through the new arguments.
     for &o in &then_ops {
         for (i, v) in ctx
@@ -613,18 +616,18 @@ fn while_move_if_down(ctx: &mut Context, op: OpId) -> bool {
             .enumerate()
         {
             if let Some(j) = extra.iter().position(|&e| e == v) {
-                ctx.set_operand(o, i, new_args[j]);
+                o.set_operand(ctx, i, new_args[j]);
             }
         }
     }
-    ctx.erase_op(then_yield);
+    then_yield.erase(ctx);
     match ctx.block(parts.after).first_op() {
-        Some(first) => ctx.splice_block_before(then_block, first, &[]),
-        None => ctx.splice_block_at_end(then_block, parts.after, &[]),
+        Some(first) => then_block.splice_before(ctx, first, &[]),
+        None => then_block.splice_at_end(ctx, parts.after, &[]),
     }
-    ctx.erase_op(if_op);
+    if_op.erase(ctx);
     let results: Vec<Value> = ctx.op(new).results().take(old_results.len()).collect();
-    ctx.replace_op(op, &results);
+    op.replace_with(ctx, &results);
     true
 }
 
@@ -655,8 +658,8 @@ fn new_parallel(
     state.regions = vec![region];
     let i32_ty = Type::int(ctx, 32);
     let segments = Attribute::dense_i64_array(ctx, i32_ty, &sizes);
-    let new = ctx.create_op_with_attrs(state, &[("operandSegmentSizes", segments)]);
-    ctx.insert_op_before(anchor, new);
+    let new = OpId::create_with_attrs(ctx, state, &[("operandSegmentSizes", segments)]);
+    new.insert_before(ctx, anchor);
     new
 }
 
@@ -679,7 +682,7 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     for (i, &iv) in ivs.iter().enumerate() {
         match constant_trip_count(ctx, lbs[i], ubs[i], steps[i], true) {
             Some(n) if n.is_zero() => {
-                ctx.replace_op(op, &inits);
+                op.replace_with(ctx, &inits);
                 return true;
             }
             Some(n) if count_is(&n, 1) => collapsed.push((i, iv, lbs[i])),
@@ -721,23 +724,23 @@ fn parallel_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
             };
             results.push(mapping.lookup_value(ctx.op(ret).operand(0)));
         }
-        ctx.replace_op(op, &results);
+        op.replace_with(ctx, &results);
         return true;
     }
     kept[3] = inits;
-    let region = ctx.create_region();
-    ctx.remove_block(body);
-    ctx.append_block(region, body);
+    let region = RegionId::create(ctx);
+    body.remove(ctx);
+    region.append_block(ctx, body);
     let loc = ctx.op(op).loc();
     let new = new_parallel(ctx, op, loc, kept, region);
     for &(_, iv, lb) in &collapsed {
-        ctx.replace_all_uses_with(iv, lb);
+        iv.replace_all_uses_with(ctx, lb);
     }
     for &(i, _, _) in collapsed.iter().rev() {
-        ctx.erase_block_argument(body, i);
+        body.erase_argument(ctx, i);
     }
     let results: Vec<Value> = ctx.op(new).results().collect();
-    ctx.replace_op(op, &results);
+    op.replace_with(ctx, &results);
     true
 }
 
@@ -750,8 +753,8 @@ fn clone_before(
 ) {
     let ops: Vec<OpId> = ctx.block(block).ops().collect();
     for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
-        let c = ctx.clone_op(o, mapping);
-        ctx.insert_op_before(anchor, c);
+        let c = o.clone_with(ctx, mapping);
+        c.insert_before(ctx, anchor);
     }
 }
 
@@ -789,14 +792,14 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     let inner_ivs = ctx.block(inner_body).arguments().to_vec();
     let loc = ctx.op(op).loc();
     let index = Type::index(ctx);
-    let region = ctx.create_region();
-    let block = ctx.create_block();
+    let region = RegionId::create(ctx);
+    let block = BlockId::create(ctx);
     let mut mapping = ods_runtime::ir::IrMapping::new();
     for &iv in outer_ivs.iter().chain(&inner_ivs) {
-        let arg = ctx.add_block_argument(block, index, loc);
+        let arg = block.add_argument(ctx, index, loc);
         mapping.map_value(iv, arg);
     }
-    ctx.append_block(region, block);
+    region.append_block(ctx, block);
     let groups = [
         [lbs, inner_lbs].concat(),
         [ubs, inner_ubs].concat(),
@@ -806,14 +809,14 @@ fn merge_nested_parallel_loops(ctx: &mut Context, op: OpId) -> bool {
     let new = new_parallel(ctx, op, loc, groups, region);
     let ops: Vec<OpId> = ctx.block(inner_body).ops().collect();
     for &o in ops.split_last().map(|(_, rest)| rest).unwrap_or_default() {
-        let c = ctx.clone_op(o, &mut mapping);
-        ctx.append_op(block, c);
+        let c = o.clone_with(ctx, &mut mapping);
+        block.append_op(ctx, c);
     }
-    let reduce = OperationState::new(ctx.op_name_id("scf.reduce"), loc);
-    let reduce = ctx.create_op(reduce);
-    ctx.append_op(block, reduce);
+    let reduce = OperationState::new(OperationName::get(ctx, "scf.reduce"), loc);
+    let reduce = OpId::create(ctx, reduce);
+    block.append_op(ctx, reduce);
     debug_assert_eq!(ctx.op(new).num_results(), 0);
-    ctx.replace_op(op, &[]);
+    op.replace_with(ctx, &[]);
     true
 }
 
@@ -950,8 +953,8 @@ fn new_forall(
     state.result_types = outputs.iter().map(|&v| ctx.value(v).ty()).collect();
     state.regions = vec![region];
     state.attributes = attributes;
-    let new = ctx.create_op_with_attrs(state, &attrs);
-    ctx.insert_op_before(op, new);
+    let new = OpId::create_with_attrs(ctx, state, &attrs);
+    new.insert_before(ctx, op);
     new
 }
 
@@ -1010,13 +1013,13 @@ fn forall_control_operands(ctx: &mut Context, op: OpId) -> bool {
     }
     let (attrs, operands) = forall_attrs(ctx, &parts.bounds, &parts.outputs);
     let [lb, ub, step, segments] = [attrs[0].1, attrs[1].1, attrs[2].1, attrs[3].1];
-    if let Some(p) = ctx.properties_mut::<crate::scf::ForallOpProperties>(op) {
+    if let Some(p) = op.properties_mut::<crate::scf::ForallOpProperties>(ctx) {
         p.static_lower_bound = Some(lb);
         p.static_upper_bound = Some(ub);
         p.static_step = Some(step);
         p.operand_segment_sizes = Some(segments);
     }
-    ctx.set_operands(op, &operands);
+    op.set_operands(ctx, &operands);
     true
 }
 
@@ -1066,7 +1069,7 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
     }
     for (i, _) in delete.iter().enumerate().filter(|(_, d)| **d) {
         for c in combining_ops(ctx, parts.body, args[rank + i]) {
-            ctx.erase_op(c);
+            c.erase(ctx);
         }
     }
     let kept: Vec<Value> = parts
@@ -1077,19 +1080,19 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
         .map(|(&v, _)| v)
         .collect();
     let loc = ctx.op(op).loc();
-    let region = ctx.create_region();
-    let block = ctx.create_block();
+    let region = RegionId::create(ctx);
+    let block = BlockId::create(ctx);
     let index = Type::index(ctx);
     let mut block_args = Vec::with_capacity(args.len());
     for _ in 0..rank {
-        block_args.push(ctx.add_block_argument(block, index, loc));
+        block_args.push(block.add_argument(ctx, index, loc));
     }
     let mut new_outs = Vec::new();
     for &v in &kept {
         let ty = ctx.value(v).ty();
-        new_outs.push(ctx.add_block_argument(block, ty, loc));
+        new_outs.push(block.add_argument(ctx, ty, loc));
     }
-    ctx.append_block(region, block);
+    region.append_block(ctx, block);
     let mapping = ctx.op(op).inherent_attr("mapping");
     let new = new_forall(ctx, op, &parts.bounds, &kept, mapping, None, region);
     let mut next = 0;
@@ -1101,18 +1104,18 @@ fn forall_iter_args(ctx: &mut Context, op: OpId) -> bool {
             next += 1;
         }
     }
-    ctx.splice_block_at_end(parts.body, block, &block_args);
+    parts.body.splice_at_end(ctx, block, &block_args);
     let mut next = 0;
     for (i, &d) in delete.iter().enumerate() {
         if d {
-            ctx.replace_all_uses_with(results[i], parts.outputs[i]);
+            results[i].replace_all_uses_with(ctx, parts.outputs[i]);
         } else {
             let r = ctx.op(new).result(next);
-            ctx.replace_all_uses_with(results[i], r);
+            results[i].replace_all_uses_with(ctx, r);
             next += 1;
         }
     }
-    ctx.erase_op(op);
+    op.erase(ctx);
     true
 }
 
@@ -1134,7 +1137,7 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
     for i in 0..lbs.len() {
         match bound_trip_count(ctx, lbs[i], ubs[i], steps[i]) {
             Some(n) if n.is_zero() => {
-                ctx.replace_op(op, &parts.outputs);
+                op.replace_with(ctx, &parts.outputs);
                 return true;
             }
             Some(n) if count_is(&n, 1) => {
@@ -1163,24 +1166,24 @@ fn forall_single_or_zero_iteration_dims(ctx: &mut Context, op: OpId) -> bool {
         let Some(term) = ctx.block(parts.body).last_op() else {
             return false;
         };
-        ctx.splice_block_before(parts.body, op, &args);
-        ctx.erase_op(term);
-        ctx.erase_op(op);
+        parts.body.splice_before(ctx, op, &args);
+        term.erase(ctx);
+        op.erase(ctx);
         return true;
     }
-    let region = ctx.create_region();
-    ctx.remove_block(parts.body);
-    ctx.append_block(region, parts.body);
+    let region = RegionId::create(ctx);
+    parts.body.remove(ctx);
+    region.append_block(ctx, parts.body);
     let attributes = ctx.op(op).attr_dict();
     let new = new_forall(ctx, op, &kept, &parts.outputs, None, attributes, region);
     for &(i, lb) in &collapsed {
-        ctx.replace_all_uses_with(ivs[i], lb);
+        ivs[i].replace_all_uses_with(ctx, lb);
     }
     for &(i, _) in collapsed.iter().rev() {
-        ctx.erase_block_argument(parts.body, i);
+        parts.body.erase_argument(ctx, i);
     }
     let results: Vec<Value> = ctx.op(new).results().collect();
-    ctx.replace_op(op, &results);
+    op.replace_with(ctx, &results);
     true
 }
 
@@ -1202,7 +1205,7 @@ fn forall_replace_constant_iv(ctx: &mut Context, op: OpId) -> bool {
             continue;
         }
         let lb = bound_value(ctx, op, lbs[i]);
-        ctx.replace_all_uses_with(ivs[i], lb);
+        ivs[i].replace_all_uses_with(ctx, lb);
         changed = true;
     }
     changed

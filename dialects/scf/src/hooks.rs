@@ -226,16 +226,16 @@ fn resolve_all(
 
 /// An empty region for a builder.
 fn new_region(ctx: &mut Context) -> RegionId {
-    ctx.create_region()
+    RegionId::create(ctx)
 }
 
 /// A region with one block taking `args` (located at `loc`), returning the block.
 fn region_with_block(ctx: &mut Context, args: &[Type], loc: Location) -> (RegionId, BlockId) {
-    let region = ctx.create_region();
-    let block = ctx.create_block();
-    ctx.append_block(region, block);
+    let region = RegionId::create(ctx);
+    let block = BlockId::create(ctx);
+    region.append_block(ctx, block);
     for &t in args {
-        ctx.add_block_argument(block, t, loc);
+        block.add_argument(ctx, t, loc);
     }
     (region, block)
 }
@@ -306,18 +306,18 @@ impl scf::IfOpHooks for scf::IfOp {
             return None;
         }
         let negated = ctx.op(xor).operand(0);
-        ctx.set_operand(op, 0, negated);
+        op.set_operand(ctx, 0, negated);
         // Swap the bodies: the else blocks move to the then region and back.
         let then_blocks = ctx.region(regions[0]).blocks().to_vec();
         let else_blocks = ctx.region(regions[1]).blocks().to_vec();
         for &b in then_blocks.iter().chain(&else_blocks) {
-            ctx.remove_block(b);
+            b.remove(ctx);
         }
         for b in else_blocks {
-            ctx.append_block(regions[0], b);
+            regions[0].append_block(ctx, b);
         }
         for b in then_blocks {
-            ctx.append_block(regions[1], b);
+            regions[1].append_block(ctx, b);
         }
         Some(Vec::new())
     }
@@ -341,7 +341,7 @@ impl scf::IfOpHooks for scf::IfOp {
             ensure_region_terminator(parser.ctx(), r, "scf.yield", loc);
             r
         } else {
-            parser.ctx().create_region()
+            RegionId::create(parser.ctx())
         };
         state.regions = vec![then_region, else_region];
         let attrs = parse_optional_attr_dict(parser)?;
@@ -2182,8 +2182,8 @@ impl scf::InParallelOpHooks for scf::InParallelOp {
     fn parse(parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
         let region = parser.parse_region(false)?;
         if parser.ctx().region(region).blocks().is_empty() {
-            let block = parser.ctx().create_block();
-            parser.ctx().append_block(region, block);
+            let block = BlockId::create(parser.ctx());
+            region.append_block(parser.ctx(), block);
         }
         state.regions = vec![region];
         let attrs = parse_optional_attr_dict(parser)?;

@@ -9,7 +9,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_scf::scf::register(&mut ctx);
-//! let for_op = ctx.op_name_id("scf.for");
+//! let for_op = OperationName::get(ctx, "scf.for");
 //! assert!(ctx.op_name(for_op).definition().is_some());
 //! ```
 
@@ -33,7 +33,7 @@ pub fn register_inliner_interface(ctx: &mut ods_runtime::Context) {
         }
         let yielded: Vec<Value> = ctx.op(op).operands().collect();
         for (&result, value) in results.iter().zip(yielded) {
-            ctx.replace_all_uses_with(result, value);
+            result.replace_all_uses_with(ctx, value);
         }
     }
     ctx.register_inliner_interface(

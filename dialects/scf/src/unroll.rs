@@ -53,7 +53,7 @@ fn constant_before(ctx: &mut Context, anchor: OpId, ty: Type, value: i64) -> Val
     let loc = ctx.op(anchor).loc();
     let attr = Attribute::integer(ctx, ty, value);
     let c = arith::ConstantOp::build(ctx, loc, ty, attr);
-    ctx.insert_op_before(anchor, c.op());
+    c.op().insert_before(ctx, anchor);
     c.result(ctx)
 }
 
@@ -71,7 +71,7 @@ pub fn promote_if_single_iteration(ctx: &mut Context, op: OpId) -> bool {
     }
     let inits: Vec<Value> = ctx.op(op).operands().skip(3).collect();
     if count.is_zero() {
-        ctx.replace_op(op, &inits);
+        op.replace_with(ctx, &inits);
         return true;
     }
     let mut args = vec![ctx.op(op).operand(0)];
@@ -111,19 +111,19 @@ fn generate_unrolled_loop(
         if !ctx.value(iv).use_empty() {
             let attr = Attribute::integer(ctx, iv_ty, i as i64);
             let c = arith::ConstantOp::build(ctx, loc, iv_ty, attr);
-            ctx.insert_op_before(term, c.op());
+            c.op().insert_before(ctx, term);
             let c = c.result(ctx);
             let stride = arith::MulIOp::build(ctx, loc, iv_ty, step, c, None);
-            ctx.insert_op_before(term, stride.op());
+            stride.op().insert_before(ctx, term);
             let stride = stride.result(ctx);
             let next = arith::AddIOp::build(ctx, loc, iv_ty, iv, stride, None);
-            ctx.insert_op_before(term, next.op());
+            next.op().insert_before(ctx, term);
             let next = next.result(ctx);
             mapping.map_value(iv, next);
         }
         for &source in &body {
-            let copy = ctx.clone_op(source, &mut mapping);
-            ctx.insert_op_before(term, copy);
+            let copy = source.clone_with(ctx, &mut mapping);
+            copy.insert_before(ctx, term);
             if let Some(f) = annotate {
                 f(ctx, i as u32, copy);
             }
@@ -135,7 +135,7 @@ fn generate_unrolled_loop(
             f(ctx, 0, source);
         }
     }
-    ctx.set_operands(term, &last);
+    term.set_operands(ctx, &last);
 }
 
 /// Upstream's `loopUnrollByFactor`: unrolls the `scf.for` `op` by `factor` (at least 1),
@@ -207,7 +207,7 @@ pub fn loop_unroll_by_factor(
             // tripCount = ceilDivPositive(ub - lb, step); the unrolled loop runs to
             // lb + (tripCount - tripCount % factor) * step by step * factor.
             let build = |ctx: &mut Context, o: OpId| {
-                ctx.insert_op_before(op, o);
+                o.insert_before(ctx, op);
                 ctx.op(o).result(0)
             };
             let diff = arith::SubIOp::build(ctx, loc, bound_ty, ub, lb, None).op();
@@ -238,23 +238,23 @@ pub fn loop_unroll_by_factor(
         // The epilogue is a copy of the loop after it, from the unrolled loop's end, whose
         // initial values are the unrolled loop's results.
         let mut mapping = IrMapping::new();
-        let copy = ctx.clone_op(op, &mut mapping);
-        ctx.insert_op_after(op, copy);
-        ctx.set_operand(copy, 0, upper_unrolled);
+        let copy = op.clone_with(ctx, &mut mapping);
+        copy.insert_after(ctx, op);
+        copy.set_operand(ctx, 0, upper_unrolled);
         let results: Vec<Value> = ctx.op(op).results().collect();
         let copy_results: Vec<Value> = ctx.op(copy).results().collect();
         for (&r, &c) in results.iter().zip(&copy_results) {
-            ctx.replace_all_uses_with(r, c);
+            r.replace_all_uses_with(ctx, c);
         }
         for (i, &r) in results.iter().enumerate() {
-            ctx.set_operand(copy, 3 + i, r);
+            copy.set_operand(ctx, 3 + i, r);
         }
         if !promote_if_single_iteration(ctx, copy) {
             result.epilogue = Some(copy);
         }
     }
-    ctx.set_operand(op, 1, upper_unrolled);
-    ctx.set_operand(op, 2, step_unrolled);
+    op.set_operand(ctx, 1, upper_unrolled);
+    op.set_operand(ctx, 2, step_unrolled);
     generate_unrolled_loop(ctx, op, step, factor, &mut annotate);
     if !promote_if_single_iteration(ctx, op) {
         result.main = Some(op);
@@ -286,7 +286,7 @@ pub fn loop_unroll_full(ctx: &mut Context, op: OpId) -> bool {
 pub fn annotate_iteration(ctx: &mut Context, iteration: u32, op: OpId) {
     let ty = Type::integer(ctx, 32, Signedness::Unsigned);
     let attr = Attribute::integer(ctx, ty, i64::from(iteration));
-    ctx.set_op_discardable_attr(op, "unrolled_iteration", Some(attr));
+    op.set_discardable_attr(ctx, "unrolled_iteration", Some(attr));
 }
 
 /// The `scf.for` ops nested in `op` (post-order, as MLIR's walk), each with the number of

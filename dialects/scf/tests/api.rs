@@ -13,6 +13,7 @@ use ods_runtime::builder::OpBuilder;
 use ods_runtime::interfaces::control_flow::{RegionBranchOpInterface, RegionBranchPoint};
 use ods_runtime::interfaces::loop_like::LoopLikeOpInterface;
 use ods_runtime::ir::Value;
+use ods_runtime::rewrite::RewritePatternSet;
 
 const SRC: &str =
     "\"u.f\"() ({\n^bb0(%c: i1, %n: index, %x: f32):\n  \"u.end\"() : () -> ()\n}) : () -> ()\n";
@@ -48,7 +49,7 @@ fn built_loops_and_conditionals_verify_and_print() {
         &[x],
         Some(&mut body),
     );
-    ctx.insert_op_before(end, for_op.op());
+    for_op.op().insert_before(&mut ctx, end);
     // `scf.if %c -> (f32)` whose branches yield the loop's result and `%x`.
     let sum = ctx.op(for_op.op()).result(0);
     let mut then_b = |b: &mut OpBuilder<'_>, loc| {
@@ -117,7 +118,7 @@ fn mapped_forall_replaces_one_trip_induction_variables() {
     ods_dialect_arith::arith::register(&mut ctx);
     let module = parse_source(&mut ctx, MAPPED, "in.mlir").expect("parses");
     let module = unwrap_single_module(&mut ctx, module);
-    let patterns = ctx.all_canonicalization_patterns();
+    let patterns = RewritePatternSet::all_canonicalization(&ctx);
     let config = ods_runtime::greedy::GreedyConfig::canonicalizer();
     ods_runtime::greedy::apply_patterns_greedily(&mut ctx, module, &patterns, &config);
     let text = print_top_level(&mut ctx, module, PrintOptions::default());

@@ -103,7 +103,7 @@ fn add_zero(ctx: &mut Context, op: OpId) -> bool {
     } else {
         return false;
     };
-    ctx.replace_op(op, &[keep]);
+    op.replace_with(ctx, &[keep]);
     true
 }
 
@@ -148,7 +148,7 @@ impl t::HooksOpHooks for t::HooksOp {
         if t::HooksOp::cast(ctx, inner).is_none() {
             return false;
         }
-        ctx.replace_op(self.op(), &[input]);
+        self.op().replace_with(ctx, &[input]);
         true
     }
 
@@ -333,7 +333,7 @@ impl b::CallOpHooks for b::CallOp {
 mod idioms {
     //! Hooks of `tests/ods/ok/idioms.td`: the builders its spec declares without a body.
 
-    use ods_runtime::ir::{OperationState, Value};
+    use ods_runtime::ir::{BlockId, OperationState, RegionId, Value};
     use ods_runtime::{Context, Type};
 
     use crate::goldens::idioms_td::OverflowFlags;
@@ -348,10 +348,10 @@ mod idioms {
             with_block: bool,
         ) {
             state.result_types.extend_from_slice(result_types);
-            let region = ctx.create_region();
+            let region = RegionId::create(ctx);
             if with_block {
-                let block = ctx.create_block();
-                ctx.append_block(region, block);
+                let block = BlockId::create(ctx);
+                region.append_block(ctx, block);
             }
             state.regions.push(region);
         }
@@ -1047,7 +1047,7 @@ mod library_interfaces {
             _: &DataLayout,
         ) -> DeletionKind {
             let result = self.result(b.ctx());
-            b.ctx().replace_all_uses_with(result, reaching_definition);
+            result.replace_all_uses_with(b.ctx(), reaching_definition);
             DeletionKind::Delete
         }
     }

@@ -58,7 +58,7 @@ fn scopes(ctx: &mut Context) -> Vec<OpId> {
 }
 
 fn set_spec(ctx: &mut Context, op: OpId, spec: DataLayoutSpecInterface) {
-    ctx.set_op_discardable_attr(op, dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
+    op.set_discardable_attr(ctx, dlti::DATA_LAYOUT_ATTR_NAME, Some(spec.into()));
 }
 
 #[test]

@@ -37,8 +37,8 @@ fn types_are_found_through_their_interfaces() {
         .map(|&t| Sized::cast(&ctx, t).map(|s| s.get_bits(&ctx)))
         .collect();
     assert_eq!(bits, vec![Some(12), Some(24), None, None]);
-    assert!(ctx.type_interface::<Scalar>(fixed.ty()).is_some());
-    assert!(ctx.type_interface::<Scalar>(bytes.ty()).is_none());
+    assert!(ctx.ty(fixed.ty()).interface::<Scalar>().is_some());
+    assert!(ctx.ty(bytes.ty()).interface::<Scalar>().is_none());
     assert_eq!(
         Sized::cast(&ctx, bytes.ty()).map(Sized::ty),
         Some(bytes.ty()),

@@ -10,6 +10,7 @@ use ods_dialect_test::lifecycle_hooks::DESTROYED;
 use ods_runtime::Context;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::interfaces::side_effects::MemoryEffectOpInterface;
+use ods_runtime::ir::OperationName;
 use ods_runtime::registry::OpDefinition;
 use ods_runtime::verify::{VerifyError, verify};
 
@@ -62,7 +63,7 @@ fn the_interface_fallback_serves_operations_of_the_namespace() {
     assert_eq!(ctx.op(ops[1]).memory_effects(), None);
     assert!(!has(&ctx, ops[2]), "another dialect's operation");
     // A registered op's own interface comes first.
-    let pure = ctx.op_name_id("life.pure");
+    let pure = OperationName::get(&mut ctx, "life.pure");
     assert!(ctx.op_name(pure).definition().is_some());
 }
 

@@ -14,6 +14,7 @@ use ods_runtime::asm::op_parser::{parse_source, unwrap_single_module};
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::greedy::{GreedyConfig, GreedyResult, apply_patterns_greedily};
 use ods_runtime::ir::OpId;
+use ods_runtime::ir::OperationName;
 use ods_runtime::rewrite::{FnPattern, RewritePatternSet};
 
 fn parse(src: &str) -> (Context, OpId) {
@@ -33,7 +34,7 @@ fn print(ctx: &mut Context, top: OpId) -> String {
 /// Canonicalizes `src` with every registered pattern; returns the text and the result.
 fn canonicalize(src: &str, config: GreedyConfig) -> (String, GreedyResult) {
     let (mut ctx, top) = parse(src);
-    let result = ctx.canonicalize(top, &config);
+    let result = top.canonicalize(&mut ctx, &config);
     ods_runtime::verify::verify(&ctx, top).expect("still verifies");
     (print(&mut ctx, top), result)
 }
@@ -181,7 +182,7 @@ fn patterns_run_by_benefit() {
 /// Replaces `op` by an operation named `name` with the same operands and results.
 fn rename(ctx: &mut Context, op: OpId, name: &str) -> bool {
     let loc = ctx.op(op).loc();
-    let name = ctx.op_name_id(name);
+    let name = OperationName::get(ctx, name);
     let mut state = ods_runtime::ir::OperationState::new(name, loc);
     state.operands = ctx.op(op).operands().collect();
     state.result_types = ctx
@@ -189,7 +190,7 @@ fn rename(ctx: &mut Context, op: OpId, name: &str) -> bool {
         .results()
         .map(|r| ctx.value(r).ty())
         .collect::<Vec<_>>();
-    ctx.replace_op_with_new_op(op, state);
+    op.replace_with_new_op(ctx, state);
     true
 }
 
@@ -237,7 +238,7 @@ fn an_in_place_loop_is_bounded() {
     fn touch(ctx: &mut Context, op: OpId) -> bool {
         let unit = Attribute::unit(ctx);
         let present = ctx.op(op).discardable_attr("x.flag").is_some();
-        ctx.set_op_discardable_attr(op, "x.flag", (!present).then_some(unit));
+        op.set_discardable_attr(ctx, "x.flag", (!present).then_some(unit));
         true
     }
     let mut patterns = RewritePatternSet::new();

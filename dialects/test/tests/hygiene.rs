@@ -5,6 +5,7 @@ use ods_dialect_test::goldens::hygiene_td::hyg::*;
 use ods_dialect_test::goldens::hygiene_td::{ShapedImpl, ShapedImpl1, TwinBits, TwinKind};
 use ods_runtime::Attribute;
 use ods_runtime::Type;
+use ods_runtime::ir::BlockId;
 use ods_runtime::{Context, Location};
 
 fn setup() -> (Context, Location) {
@@ -18,9 +19,9 @@ fn setup() -> (Context, Location) {
 fn builder_bodies_read_parameters_by_their_written_names() {
     let (mut ctx, loc) = setup();
     let i32_ty = Type::int(&ctx, 32);
-    let block = ctx.create_block();
-    let a = ctx.add_block_argument(block, i32_ty, loc);
-    let b = ctx.add_block_argument(block, i32_ty, loc);
+    let block = BlockId::create(&mut ctx);
+    let a = block.add_argument(&mut ctx, i32_ty, loc);
+    let b = block.add_argument(&mut ctx, i32_ty, loc);
     // `$resultType`, `$LHS` and `$op_` are `result_type`, `lhs` and `op` in the signature;
     // the body reads `resultType`, `LHS` and `op_`.
     let op = LocalsOp::build_result_type_lhs_op(&mut ctx, loc, i32_ty, a, b);
@@ -127,9 +128,9 @@ fn a_slot_named_cast_takes_the_name_and_dyn_cast_casts() {
 fn getters_meeting_generated_methods_take_the_get_prefix() {
     let (mut ctx, loc) = setup();
     let i32_ty = Type::int(&ctx, 32);
-    let block = ctx.create_block();
-    let v = ctx.add_block_argument(block, i32_ty, loc);
-    let w = ctx.add_block_argument(block, i32_ty, loc);
+    let block = BlockId::create(&mut ctx);
+    let v = block.add_argument(&mut ctx, i32_ty, loc);
+    let w = block.add_argument(&mut ctx, i32_ty, loc);
     // `$ods_loc` and `$ods_ty` are `ods_loc_` and `ods_ty_` in Rust, read by the body as
     // written; the builder is named by them.
     let op = GetterPrefixOp::build_ods_loc_ods_ty(&mut ctx, loc, v, i32_ty);
@@ -173,9 +174,9 @@ fn getters_meeting_generated_methods_take_the_get_prefix() {
 fn slots_equal_in_snake_case_are_numbered_in_every_name() {
     let (mut ctx, loc) = setup();
     let i32_ty = Type::int(&ctx, 32);
-    let block = ctx.create_block();
-    let v = ctx.add_block_argument(block, i32_ty, loc);
-    let dest = ctx.create_block();
+    let block = BlockId::create(&mut ctx);
+    let v = block.add_argument(&mut ctx, i32_ty, loc);
+    let dest = BlockId::create(&mut ctx);
     let three = Attribute::integer(&ctx, i32_ty, 3);
     let four = Attribute::integer(&ctx, i32_ty, 4);
     // `$LHS` (operand) and `$lhs` (attribute); `$FooBar` (property) and `$fooBAR`
@@ -234,14 +235,14 @@ fn a_getter_meeting_a_prefixed_getter_is_prefixed_again() {
 fn definitions_named_as_generated_items_keep_their_names() {
     let (mut ctx, loc) = setup();
     let i32_ty = Type::int(&ctx, 32);
-    let block = ctx.create_block();
-    let x = ctx.add_block_argument(block, i32_ty, loc);
+    let block = BlockId::create(&mut ctx);
+    let x = block.add_argument(&mut ctx, i32_ty, loc);
     // `Shape`'s hooks trait and fold adaptor are `ShapeHooks1` and `ShapeFoldAdaptor1`;
     // the ops named `ShapeHooks` and `ShapeFoldAdaptor` are ops.
     let shape = Shape::build(&mut ctx, loc, i32_ty, x);
     assert!(ods_runtime::verify::verify(&ctx, shape.op()).is_ok());
     let seven = Attribute::integer(&ctx, i32_ty, 7);
-    let folded = ctx.fold_op(shape.op(), &[Some(seven)]);
+    let folded = shape.op().fold(&mut ctx, &[Some(seven)]);
     assert!(
         matches!(folded.as_deref(), Some([ods_runtime::registry::OpFoldResult::Attribute(a)]) if *a == seven)
     );

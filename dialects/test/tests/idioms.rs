@@ -10,6 +10,7 @@ use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OpId, Value};
 use ods_runtime::{Context, Location};
 
@@ -33,8 +34,8 @@ fn scope(ctx: &mut Context, loc: Location) -> (ScopeOp, ods_runtime::ir::BlockId
     let i64_ty = Type::int(ctx, 64);
     let scope = ScopeOp::build_result_types(ctx, loc, &[i64_ty]);
     let block = ctx.region(scope.body(ctx)).blocks()[0];
-    let a = ctx.add_block_argument(block, i64_ty, loc);
-    let b = ctx.add_block_argument(block, i64_ty, loc);
+    let a = block.add_argument(ctx, i64_ty, loc);
+    let b = block.add_argument(ctx, i64_ty, loc);
     (scope, block, a, b)
 }
 
@@ -106,7 +107,7 @@ fn traits_naming_ops_by_cpp_class_accept_valid_parents_and_reject_others() {
     let module = ModuleOp::create(&mut ctx, loc);
     let body = module.body(&ctx);
     let stray = AddOp::build_lhs_rhs(&mut ctx, loc, a, b);
-    ctx.append_op(body, stray.op());
+    body.append_op(&mut ctx, stray.op());
     let errs = errors(&ctx, module.op());
     assert!(
         errs.iter()
@@ -138,7 +139,7 @@ fn properties_and_defaults_round_trip_through_the_generic_form() {
     YieldOp::create(&mut builder, loc, vec![r]);
     let module = ModuleOp::create(&mut ctx, loc);
     let body = module.body(&ctx);
-    ctx.append_op(body, scope.op());
+    body.append_op(&mut ctx, scope.op());
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
@@ -185,7 +186,7 @@ fn parsed_ops_without_their_default_valued_attribute_get_it() {
 fn registering_a_dialect_registers_its_dependent_dialects() {
     let (ctx, _) = setup();
     assert!(ctx.is_dialect_registered("aux"));
-    let nop = ctx.lookup_op_name("aux.nop").expect("aux.nop is known");
+    let nop = OperationName::lookup(&ctx, "aux.nop").expect("aux.nop is known");
     assert!(ctx.op_name(nop).is_registered());
 }
 

@@ -11,6 +11,7 @@ use ods_dialect_test::goldens::interfaces_td::{
 use ods_runtime::Attribute;
 use ods_runtime::Type;
 use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::BlockId;
 use ods_runtime::ir::OpId;
 use ods_runtime::{Context, Location};
 
@@ -139,7 +140,7 @@ fn interface_verifiers_run_in_trait_order() {
     let module = ModuleOp::create(&mut ctx, loc);
     let body = module.body(&ctx);
     let good = square(&mut ctx, loc, 2);
-    ctx.append_op(body, good.op());
+    body.append_op(&mut ctx, good.op());
     assert_eq!(errors(&ctx, module.op()), Vec::<String>::new());
 
     // A negative radius gives a negative area: `HasArea`'s verifier.
@@ -306,14 +307,14 @@ mod memory_effects {
         let (mut ctx, loc) = setup();
         let i64_ty = ctx_i64(&mut ctx);
         let group = GroupOp::build(&mut ctx, loc);
-        let block = ctx.create_block();
-        ctx.append_block(group.body(&ctx), block);
+        let block = BlockId::create(&mut ctx);
+        (group.body(&ctx)).append_block(&mut ctx, block);
         assert!(ctx.op(group.op()).is_memory_effect_free());
         assert!(ctx.op(group.op()).would_be_trivially_dead());
         assert!(ctx.op(group.op()).is_pure());
 
         let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
-        ctx.append_op(block, measure.op());
+        block.append_op(&mut ctx, measure.op());
         assert!(!ctx.op(group.op()).is_memory_effect_free());
         // A read inside still lets the group go when unused.
         assert!(ctx.op(group.op()).would_be_trivially_dead());
@@ -321,7 +322,7 @@ mod memory_effects {
 
         let v = measure.length(&ctx);
         let erase = EraseOp::build(&mut ctx, loc, v);
-        ctx.append_op(block, erase.op());
+        block.append_op(&mut ctx, erase.op());
         assert!(!ctx.op(group.op()).would_be_trivially_dead());
     }
 }
@@ -337,9 +338,11 @@ fn canonicalize_erases_unused_ops_that_only_read_or_allocate() {
     let shape = new.shape(&ctx);
     let erase = EraseOp::build(&mut ctx, loc, shape);
     for op in [measure.op(), new.op(), erase.op()] {
-        ctx.append_op(body, op);
+        body.append_op(&mut ctx, op);
     }
-    let result = ctx.canonicalize(module.op(), &ods_runtime::greedy::GreedyConfig::default());
+    let result = module
+        .op()
+        .canonicalize(&mut ctx, &ods_runtime::greedy::GreedyConfig::default());
     assert!(result.converged);
     let left: Vec<String> = ctx
         .block(body)
@@ -370,18 +373,18 @@ mod branches_calls_symbols {
         let i64_ty = Type::int(ctx, 64);
         let group = GroupOp::build(ctx, loc);
         let region = group.body(ctx);
-        let (bb0, bb1) = (ctx.create_block(), ctx.create_block());
-        ctx.append_block(region, bb0);
-        ctx.append_block(region, bb1);
-        let a = ctx.add_block_argument(bb0, i64_ty, loc);
+        let (bb0, bb1) = (BlockId::create(ctx), BlockId::create(ctx));
+        region.append_block(ctx, bb0);
+        region.append_block(ctx, bb1);
+        let a = bb0.add_argument(ctx, i64_ty, loc);
         let jump = JumpOp::build(ctx, loc, vec![a], bb1);
-        ctx.append_op(bb0, jump.op());
+        bb0.append_op(ctx, jump.op());
         let args: Vec<_> = dest_args
             .iter()
-            .map(|&t| ctx.add_block_argument(bb1, t, loc))
+            .map(|&t| bb1.add_argument(ctx, t, loc))
             .collect();
         let back = JumpOp::build(ctx, loc, args, bb1);
-        ctx.append_op(bb1, back.op());
+        bb1.append_op(ctx, back.op());
         group.op()
     }
 
@@ -427,17 +430,17 @@ mod branches_calls_symbols {
     fn sheet(ctx: &mut Context, loc: Location, callee: &str) -> (OpId, OpId, OpId) {
         let i64_ty = Type::int(ctx, 64);
         let sheet = SheetOp::build(ctx, loc);
-        let block = ctx.create_block();
-        ctx.append_block(sheet.body(ctx), block);
+        let block = BlockId::create(ctx);
+        (sheet.body(ctx)).append_block(ctx, block);
         let name = Attribute::string(ctx, "square");
         let def = ShapeDefOp::build(ctx, loc, name, None, None);
-        let entry = ctx.create_block();
-        ctx.append_block(def.body(ctx), entry);
-        ctx.add_block_argument(entry, i64_ty, loc);
+        let entry = BlockId::create(ctx);
+        (def.body(ctx)).append_block(ctx, entry);
+        entry.add_argument(ctx, i64_ty, loc);
         let callee = Attribute::flat_symbol_ref(ctx, callee);
         let call = CallOp::build(ctx, loc, callee, Vec::new(), None, None);
-        ctx.append_op(block, def.op());
-        ctx.append_op(block, call.op());
+        block.append_op(ctx, def.op());
+        block.append_op(ctx, call.op());
         (sheet.op(), def.op(), call.op())
     }
 
@@ -507,11 +510,11 @@ mod branches_calls_symbols {
         let (mut ctx, loc) = setup();
         let (i32_ty, i64_ty) = (Type::int(&ctx, 32), Type::int(&ctx, 64));
         let group = GroupOp::build(&mut ctx, loc);
-        let block = ctx.create_block();
-        ctx.append_block(group.body(&ctx), block);
-        let a = ctx.add_block_argument(block, i64_ty, loc);
+        let block = BlockId::create(&mut ctx);
+        (group.body(&ctx)).append_block(&mut ctx, block);
+        let a = block.add_argument(&mut ctx, i64_ty, loc);
         let narrow = WidenOp::build(&mut ctx, loc, i32_ty, a);
-        let b = ctx.add_block_argument(block, i32_ty, loc);
+        let b = block.add_argument(&mut ctx, i32_ty, loc);
         let wide = WidenOp::build(&mut ctx, loc, i64_ty, b);
         assert_eq!(errors(&ctx, wide.op()), Vec::<String>::new());
         let upstream = upstream_error(
@@ -541,9 +544,9 @@ mod branches_calls_symbols {
         let (mut ctx, loc) = setup();
         let (i8_ty, i32_ty) = (Type::int(&ctx, 8), Type::int(&ctx, 32));
         let group = GroupOp::build(&mut ctx, loc);
-        let block = ctx.create_block();
-        ctx.append_block(group.body(&ctx), block);
-        let a = ctx.add_block_argument(block, i8_ty, loc);
+        let block = BlockId::create(&mut ctx);
+        (group.body(&ctx)).append_block(&mut ctx, block);
+        let a = block.add_argument(&mut ctx, i8_ty, loc);
         let wide = WidenOp::build(&mut ctx, loc, i32_ty, a);
         let iface = InferIntRangeInterface::cast(&ctx, wide.op()).unwrap();
         assert!(InferIntRangeInterface::cast(&ctx, group.op()).is_none());
@@ -584,14 +587,14 @@ mod branches_calls_symbols {
         let (mut ctx, loc) = setup();
         let i64_ty = Type::int(&ctx, 64);
         let graph = GraphOp::build(&mut ctx, loc);
-        let block = ctx.create_block();
-        ctx.append_block(graph.body(&ctx), block);
+        let block = BlockId::create(&mut ctx);
+        (graph.body(&ctx)).append_block(&mut ctx, block);
         // A use before its definition is fine in a graph region.
         let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
         let length = measure.length(&ctx);
         let user = LengthOp::build(&mut ctx, loc, i64_ty, length);
-        ctx.append_op(block, user.op());
-        ctx.append_op(block, measure.op());
+        block.append_op(&mut ctx, user.op());
+        block.append_op(&mut ctx, measure.op());
         assert_eq!(errors(&ctx, graph.op()), Vec::<String>::new());
         assert_eq!(
             ctx.op(graph.op()).region_kind(0),
@@ -599,13 +602,13 @@ mod branches_calls_symbols {
         );
         // The same order in an SSA region is a dominance error.
         let group = SheetOp::build(&mut ctx, loc);
-        let ssa = ctx.create_block();
-        ctx.append_block(group.body(&ctx), ssa);
+        let ssa = BlockId::create(&mut ctx);
+        (group.body(&ctx)).append_block(&mut ctx, ssa);
         let measure = MeasureOp::build(&mut ctx, loc, i64_ty);
         let length = measure.length(&ctx);
         let user = LengthOp::build(&mut ctx, loc, i64_ty, length);
-        ctx.append_op(ssa, user.op());
-        ctx.append_op(ssa, measure.op());
+        ssa.append_op(&mut ctx, user.op());
+        ssa.append_op(&mut ctx, measure.op());
         assert_eq!(
             errors(&ctx, group.op()),
             vec!["operand #0 does not dominate this use".to_string()]

@@ -6,8 +6,12 @@ use ods_dialect_test::{CmpPredicate, Flags, Mode, Wide};
 use ods_runtime::Attribute;
 use ods_runtime::asm::op_parser::parse_source;
 use ods_runtime::asm::op_printer::{PrintOptions, print_top_level};
+use ods_runtime::ir::BlockId;
+use ods_runtime::ir::OperationName;
+use ods_runtime::ir::RegionId;
 use ods_runtime::ir::{OpId, Value};
 use ods_runtime::registry::OpFoldResult;
+use ods_runtime::rewrite::RewritePatternSet;
 use ods_runtime::{Context, Location, Type};
 
 fn setup() -> (Context, Location) {
@@ -51,7 +55,7 @@ fn registration_and_names() {
         SegmentsOp::NAME,
         HooksOp::NAME,
     ] {
-        let id = ctx.lookup_op_name(name).expect("registered");
+        let id = OperationName::lookup(&ctx, name).expect("registered");
         assert!(ctx.op_name(id).is_registered(), "{name}");
     }
     assert_eq!(NUM_OPS, 43);
@@ -63,15 +67,15 @@ fn cast_is_by_registration_and_setters_create_the_storage() {
     // An op named `odstest.add` where the dialect is not registered is not an `AddOp`.
     let mut other = Context::new();
     let loc = Location::unknown(&other);
-    let name = other.op_name_id(AddOp::NAME);
-    let unregistered = other.create_op(ods_runtime::ir::OperationState::new(name, loc));
+    let name = OperationName::get(&mut other, AddOp::NAME);
+    let unregistered = OpId::create(&mut other, ods_runtime::ir::OperationState::new(name, loc));
     assert_eq!(AddOp::cast(&other, unregistered), None);
 
     // A registered op created from a state without properties: the getter reads the
     // default, the setter creates the storage.
     let (mut ctx, loc) = setup();
-    let name = ctx.op_name_id(BuilderOp::NAME);
-    let op = ctx.create_op(ods_runtime::ir::OperationState::new(name, loc));
+    let name = OperationName::get(&mut ctx, BuilderOp::NAME);
+    let op = OpId::create(&mut ctx, ods_runtime::ir::OperationState::new(name, loc));
     let op = BuilderOp::cast(&ctx, op).expect("a registered `odstest.builder`");
     assert_eq!(op.scale(&ctx), 0);
     op.set_scale(&mut ctx, 5);
@@ -99,10 +103,10 @@ fn add_builds_reads_back_and_verifies() {
     // The fold hook sees constant operands through the fold adaptor.
     let five = Attribute::integer(&ctx, i32_ty, 5);
     let seven = Attribute::integer(&ctx, i32_ty, 7);
-    let folded = ctx.fold_op(add.op(), &[Some(five), Some(seven)]).unwrap();
+    let folded = add.op().fold(&mut ctx, &[Some(five), Some(seven)]).unwrap();
     let twelve = Attribute::integer(&ctx, i32_ty, 12);
     assert_eq!(folded, vec![OpFoldResult::Attribute(twelve)]);
-    assert_eq!(ctx.fold_op(add.op(), &[Some(five), None]), None);
+    assert_eq!(add.op().fold(&mut ctx, &[Some(five), None]), None);
 }
 
 #[test]
@@ -174,7 +178,7 @@ fn optional_and_variadic_groups() {
     assert_eq!(without.maybe(&ctx), None);
     assert_eq!(errors(&ctx, without.op()), Vec::<String>::new());
     let two = OptionalOp::build(&mut ctx, loc, None, base, None);
-    ctx.set_operands(two.op(), &[base, extra, extra]);
+    two.op().set_operands(&mut ctx, &[base, extra, extra]);
     assert_error(
         &ctx,
         two.op(),
@@ -201,7 +205,7 @@ fn optional_and_variadic_groups() {
         "'odstest.variadic' op operand #1 must be variadic of integer, but got 'f32'",
     );
     let few = VariadicOp::build(&mut ctx, loc, vec![], first, vec![], last);
-    ctx.set_operands(few.op(), &[first]);
+    few.op().set_operands(&mut ctx, &[first]);
     assert_error(
         &ctx,
         few.op(),
@@ -386,17 +390,17 @@ fn properties_print_in_the_generic_form_and_parse_back() {
     let i64_ty = Type::int(&ctx, 64);
     let v = Attribute::integer(&ctx, i64_ty, 9);
     let c = ConstantOp::build(&mut ctx, loc, i64_ty, v, None, None, None);
-    let region = ctx.create_region();
-    let block = ctx.create_block();
-    ctx.append_block(region, block);
-    ctx.append_op(block, op.op());
-    ctx.append_op(block, c.op());
-    let module_name = ctx.op_name_id("builtin.module");
+    let region = RegionId::create(&mut ctx);
+    let block = BlockId::create(&mut ctx);
+    region.append_block(&mut ctx, block);
+    block.append_op(&mut ctx, op.op());
+    block.append_op(&mut ctx, c.op());
+    let module_name = OperationName::get(&mut ctx, "builtin.module");
     let mut state = ods_runtime::ir::OperationState::new(module_name, loc);
     state.regions.push(region);
     state.properties = ods_runtime::builtin_ops::module_default_properties();
     ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
-    let module = ctx.create_op(state);
+    let module = OpId::create(&mut ctx, state);
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
@@ -431,19 +435,23 @@ fn regions_successors_and_predicate_traits() {
         op.op(),
         "'odstest.regions' op region #0 ('body') failed to verify constraint: region with 1 blocks",
     );
-    let block = ctx.create_block();
-    ctx.append_block(op.body(&ctx), block);
+    let block = BlockId::create(&mut ctx);
+    (op.body(&ctx)).append_block(&mut ctx, block);
     assert_eq!(errors(&ctx, op.op()), Vec::<String>::new());
     let many = RegionsOp::build(&mut ctx, loc, 4);
-    let block = ctx.create_block();
-    ctx.append_block(many.body(&ctx), block);
+    let block = BlockId::create(&mut ctx);
+    (many.body(&ctx)).append_block(&mut ctx, block);
     assert_error(
         &ctx,
         many.op(),
         "'odstest.regions' op has too many other regions",
     );
 
-    let (b1, b2, b3) = (ctx.create_block(), ctx.create_block(), ctx.create_block());
+    let (b1, b2, b3) = (
+        BlockId::create(&mut ctx),
+        BlockId::create(&mut ctx),
+        BlockId::create(&mut ctx),
+    );
     let br = BranchOp::build(&mut ctx, loc, vec![], b1, vec![b2, b3]);
     assert_eq!(br.dest(&ctx), b1);
     assert_eq!(br.others(&ctx), vec![b2, b3]);
@@ -733,18 +741,18 @@ fn dialect_types_and_attributes_in_ops_round_trip() {
     assert_eq!(*PairType::cast(&ctx, output_ty).unwrap().second(&ctx), 8);
     assert_eq!(LabelAttr::cast(&ctx, op.tag(&ctx)), Some(label));
 
-    let region = ctx.create_region();
-    let block = ctx.create_block();
-    ctx.append_block(region, block);
+    let region = RegionId::create(&mut ctx);
+    let block = BlockId::create(&mut ctx);
+    region.append_block(&mut ctx, block);
     let constant = ctx.value(input).defining_op().unwrap();
-    ctx.append_op(block, constant);
-    ctx.append_op(block, op.op());
-    let module_name = ctx.op_name_id("builtin.module");
+    block.append_op(&mut ctx, constant);
+    block.append_op(&mut ctx, op.op());
+    let module_name = OperationName::get(&mut ctx, "builtin.module");
     let mut state = ods_runtime::ir::OperationState::new(module_name, loc);
     state.regions.push(region);
     state.properties = ods_runtime::builtin_ops::module_default_properties();
     ods_runtime::builtin_ops::register_builtin_dialect(&mut ctx);
-    let module = ctx.create_op(state);
+    let module = OpId::create(&mut ctx, state);
     let opts = PrintOptions {
         generic: true,
         debug_info: false,
@@ -800,10 +808,10 @@ fn dialect_constant_materializer() {
 }
 
 /// A block holding `ops`, in order.
-fn block_of(ctx: &mut Context, ops: &[OpId]) -> ods_runtime::ir::BlockId {
-    let block = ctx.create_block();
+fn block_of(ctx: &mut Context, ops: &[OpId]) -> BlockId {
+    let block = BlockId::create(ctx);
     for &op in ops {
-        ctx.append_op(block, op);
+        block.append_op(ctx, op);
     }
     block
 }
@@ -811,27 +819,27 @@ fn block_of(ctx: &mut Context, ops: &[OpId]) -> ods_runtime::ir::BlockId {
 #[test]
 fn canonicalization_patterns_are_registered() {
     let (mut ctx, _) = setup();
-    let name = |ctx: &mut Context, n: &str| ctx.op_name_id(n);
+    let name = |ctx: &mut Context, n: &str| OperationName::get(ctx, n);
     let add = name(&mut ctx, AddOp::NAME);
     let hooks = name(&mut ctx, HooksOp::NAME);
     let constant = name(&mut ctx, ConstantOp::NAME);
-    let listed = |set: &ods_runtime::rewrite::RewritePatternSet| {
+    let listed = |set: &RewritePatternSet| {
         set.patterns()
             .iter()
             .map(|p| (p.root_name().map(str::to_string), p.benefit().0))
             .collect::<Vec<_>>()
     };
     assert_eq!(
-        listed(&ctx.canonicalization_patterns(add)),
+        listed(&RewritePatternSet::canonicalization(&ctx, add)),
         vec![(Some("odstest.add".to_string()), 2)]
     );
     assert_eq!(
-        listed(&ctx.canonicalization_patterns(hooks)),
+        listed(&RewritePatternSet::canonicalization(&ctx, hooks)),
         vec![(Some("odstest.hooks".to_string()), 1)]
     );
-    assert!(ctx.canonicalization_patterns(constant).is_empty());
+    assert!(RewritePatternSet::canonicalization(&ctx, constant).is_empty());
     assert_eq!(
-        listed(&ctx.all_canonicalization_patterns()),
+        listed(&RewritePatternSet::all_canonicalization(&ctx)),
         vec![
             (Some("odstest.add".to_string()), 2),
             (Some("odstest.hooks".to_string()), 1)
@@ -870,7 +878,7 @@ fn has_canonicalizer_pattern_rewrites_add_of_zero() {
             user.op(),
         ],
     );
-    let patterns = ctx.canonicalization_patterns(ctx.op(add.op()).name());
+    let patterns = RewritePatternSet::canonicalization(&ctx, ctx.op(add.op()).name());
 
     // `x + 1` has no zero operand: no rewrite.
     assert!(!patterns.apply_once(&mut ctx, kept.op()));
@@ -898,7 +906,7 @@ fn has_canonicalize_method_collapses_nested_hooks() {
     };
     let c = ctx.value(x).defining_op().unwrap();
     block_of(&mut ctx, &[c, inner.op(), outer.op(), user.op()]);
-    let patterns = ctx.canonicalization_patterns(ctx.op(outer.op()).name());
+    let patterns = RewritePatternSet::canonicalization(&ctx, ctx.op(outer.op()).name());
 
     // The innermost op reads a constant: nothing to collapse.
     assert!(!patterns.apply_once(&mut ctx, inner.op()));

@@ -16,6 +16,8 @@ use ods_runtime::interfaces::control_flow::{
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
 };
 use ods_runtime::interfaces::loop_like::LoopLikeOpInterface;
+use ods_runtime::ir::OpId;
+use ods_runtime::ir::OperationName;
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -173,15 +175,15 @@ fn builders_without_result_types_call_the_interface() {
     let (i32_ty, f32_ty) = (Type::int(&ctx, 32), Type::f32(&ctx));
     let mut values = Vec::new();
     for ty in [i32_ty, f32_ty] {
-        let name = ctx.op_name_id("u.v");
+        let name = OperationName::get(&mut ctx, "u.v");
         let mut state = ods_runtime::ir::OperationState::new(name, loc);
         state.result_types.push(ty);
-        let op = ctx.create_op(state);
-        ctx.append_op(body, op);
+        let op = OpId::create(&mut ctx, state);
+        body.append_op(&mut ctx, op);
         values.push(ctx.op(op).result(0));
     }
     let pair = InferPairOp::build_inferred(&mut ctx, loc, values[0], values[1]);
-    ctx.append_op(body, pair.op());
+    body.append_op(&mut ctx, pair.op());
     let types: Vec<_> = ctx
         .op(pair.op())
         .results()
@@ -202,7 +204,7 @@ fn builders_without_result_types_call_the_interface() {
 
     // The same op with result types given by hand, wrong: the interface verifier objects.
     let wrong = InferPairOp::build(&mut ctx, loc, i32_ty, f32_ty, values[0], values[1]);
-    ctx.append_op(body, wrong.op());
+    body.append_op(&mut ctx, wrong.op());
     let errs = ods_runtime::verify::verify(&ctx, module.op()).unwrap_err();
     // mlir-opt's pair of errors on upstream's `test.op_with_infer_type_if`: the
     // incompatible types (at the op's location, without the op), then the interface

@@ -8,13 +8,14 @@ use ods_runtime::Context;
 use ods_runtime::asm::parser::parse_attribute_str;
 use ods_runtime::asm::printer::attribute_to_string;
 use ods_runtime::attributes::apfloat::ApFloat;
+use ods_runtime::ir::OperationName;
 use ods_runtime::types::FloatKind;
 
 #[test]
 fn the_included_files_definitions_are_generated_once() {
     let mut ctx = Context::new();
     register(&mut ctx);
-    let scale = ctx.op_name_id("umb.scale");
+    let scale = OperationName::get(&mut ctx, "umb.scale");
     assert!(
         ctx.op_name(scale).definition().is_some(),
         "the op of one included file"

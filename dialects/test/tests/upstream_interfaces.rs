@@ -121,16 +121,25 @@ mod def_traits {
         tr::register(&mut ctx);
         let select = tr::SelectObjectAttr::get(&ctx, None);
         let plain = tr::PlainAttr::get(&ctx);
-        assert!(ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(select.into()));
-        assert!(!ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(plain.into()));
-        assert!(!ctx.attr_has_trait::<OffloadingTranslationAttrTrait>(Attribute::unit(&ctx)));
-        assert!(!ctx.attr_has_trait::<Sealed>(select.into()));
+        assert!(
+            ctx.attr(select.into())
+                .has_trait::<OffloadingTranslationAttrTrait>()
+        );
+        assert!(
+            !ctx.attr(plain.into())
+                .has_trait::<OffloadingTranslationAttrTrait>()
+        );
+        assert!(
+            !ctx.attr(Attribute::unit(&ctx))
+                .has_trait::<OffloadingTranslationAttrTrait>()
+        );
+        assert!(!ctx.attr(select.into()).has_trait::<Sealed>());
 
         let boxed = tr::BoxType::get(&ctx);
         let box_ty: Type = boxed.into();
-        assert!(ctx.type_has_trait::<ValueSemantics>(box_ty));
-        assert!(ctx.type_has_trait::<Sealed>(box_ty));
-        assert!(!ctx.type_has_trait::<Sealed>(Type::index(&ctx)));
+        assert!(ctx.ty(box_ty).has_trait::<ValueSemantics>());
+        assert!(ctx.ty(box_ty).has_trait::<Sealed>());
+        assert!(!ctx.ty(Type::index(&ctx)).has_trait::<Sealed>());
         // The trait's extra declarations join the type's.
         assert!(!boxed.can_open());
 

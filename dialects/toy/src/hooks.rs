@@ -97,7 +97,7 @@ fn return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
     }
     let returned: Vec<_> = ctx.op(op).operands().collect();
     for (&result, value) in results.iter().zip(returned) {
-        ctx.replace_all_uses_with(result, value);
+        result.replace_all_uses_with(ctx, value);
     }
 }
 
@@ -313,7 +313,7 @@ impl t::ConstantOpHooks for t::ConstantOp {
         let Some(ty) = self.value_attr(ctx).and_then(|v| ctx.attr(v).ty()) else {
             return;
         };
-        ctx.set_value_type(ctx.op(self.op()).result(0), ty);
+        (ctx.op(self.op()).result(0)).set_type(ctx, ty);
     }
 
     /// `{attrs} dense<...> : tensor<...>`: the result has the attribute's type.
@@ -389,7 +389,7 @@ fn print_binary(p: &mut OpPrinter<'_>, op: OpId) {
 /// element-wise operations and of the cast).
 fn result_like_operand(ctx: &mut Context, op: OpId) {
     let ty = ctx.value(ctx.op(op).operand(0)).ty();
-    ctx.set_value_type(ctx.op(op).result(0), ty);
+    (ctx.op(op).result(0)).set_type(ctx, ty);
 }
 
 impl t::AddOpHooks for t::AddOp {
@@ -513,7 +513,7 @@ fn simplify_redundant_transpose(ctx: &mut Context, op: OpId) -> bool {
     if ctx.value(x).ty() != ctx.value(ctx.op(op).result(0)).ty() {
         return false;
     }
-    ctx.replace_op(op, &[x]);
+    op.replace_with(ctx, &[x]);
     true
 }
 
@@ -552,7 +552,7 @@ impl t::TransposeOpHooks for t::TransposeOp {
         let elem = tensor_element(ctx, ty).unwrap_or_else(|| Type::f64(ctx));
         let dims: Vec<i64> = shape.into_iter().rev().collect();
         let result = Type::ranked_tensor(ctx, &dims, elem);
-        ctx.set_value_type(ctx.op(self.op()).result(0), result);
+        (ctx.op(self.op()).result(0)).set_type(ctx, result);
     }
 }
 

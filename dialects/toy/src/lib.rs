@@ -12,7 +12,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_toy::toy::register(&mut ctx);
-//! let transpose = ctx.op_name_id("toy.transpose");
+//! let transpose = OperationName::get(ctx, "toy.transpose");
 //! assert!(ctx.op_name(transpose).definition().is_some());
 //! ```
 

@@ -40,7 +40,7 @@ pub fn mlir_gen(ctx: &mut Context, module: &Module, file: &str) -> Result<OpId, 
         match item {
             Item::Function(f) => {
                 let func = generator.function(f)?;
-                generator.ctx.append_op(body, func);
+                body.append_op(generator.ctx, func);
             }
             Item::Struct(s) => generator.structure(s)?,
         }
@@ -84,7 +84,7 @@ impl Gen<'_> {
     }
 
     fn append(&mut self, op: OpId) -> OpId {
-        self.ctx.append_op(self.block, op);
+        self.block.append_op(self.ctx, op);
         op
     }
 
@@ -150,14 +150,14 @@ impl Gen<'_> {
         let private = (f.proto.name != "main").then(|| Attribute::string(self.ctx, "private"));
         let func = t::FuncOp::build(self.ctx, loc, name, ty_attr, private, None, None);
         let region = func.body(self.ctx);
-        let entry = self.ctx.create_block();
-        self.ctx.append_block(region, entry);
+        let entry = BlockId::create(self.ctx);
+        region.append_block(self.ctx, entry);
         self.scope.clear();
         for (p, &ty) in f.proto.params.iter().zip(&inputs) {
-            let arg = self.ctx.add_block_argument(entry, ty, loc);
+            let arg = entry.add_argument(self.ctx, ty, loc);
             if self.declare(p, arg).is_err() {
                 let d = self.error(p.pos, format!("redeclared parameter '{}'", p.name));
-                self.ctx.erase_op(func.op());
+                func.op().erase(self.ctx);
                 return Err(d);
             }
         }
@@ -165,7 +165,7 @@ impl Gen<'_> {
         for e in &f.body {
             if let Err(d) = self.statement(e) {
                 self.block = outer;
-                self.ctx.erase_op(func.op());
+                func.op().erase(self.ctx);
                 return Err(d);
             }
         }

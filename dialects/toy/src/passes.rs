@@ -98,7 +98,7 @@ fn infer_function(ctx: &mut Context, func: OpId) -> Result<(), VerifyError> {
 
 /// Runs the canonicalizer on `root` with the pass's defaults.
 pub fn canonicalize(ctx: &mut Context, root: OpId) {
-    ctx.canonicalize(root, &GreedyConfig::canonicalizer());
+    root.canonicalize(ctx, &GreedyConfig::canonicalizer());
 }
 
 /// The tutorial's `ShapeInferencePass` as a registered pass, `toy-shape-inference`,

@@ -10,7 +10,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_ub::ub::register(&mut ctx);
-//! let poison = ctx.op_name_id("ub.poison");
+//! let poison = OperationName::get(ctx, "ub.poison");
 //! assert!(ctx.op_name(poison).definition().is_some());
 //! ```
 

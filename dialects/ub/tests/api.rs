@@ -10,13 +10,15 @@ use ods_runtime::Location;
 use ods_runtime::Type;
 use ods_runtime::builder::OpBuilder;
 use ods_runtime::builtin_ops::ModuleOp;
+use ods_runtime::ir::OpId;
+use ods_runtime::ir::OperationName;
 use ods_runtime::ir::{OperationState, Value};
 use ods_runtime::registry::OpFoldResult;
 
 /// A module whose `test.sink` keeps `values` alive.
-fn sink(ctx: &mut Context, module: ModuleOp, values: &[Value]) -> ods_runtime::ir::OpId {
+fn sink(ctx: &mut Context, module: ModuleOp, values: &[Value]) -> OpId {
     let loc = Location::unknown(ctx);
-    let name = ctx.op_name_id("test.sink");
+    let name = OperationName::get(ctx, "test.sink");
     let mut state = OperationState::new(name, loc);
     state.operands = values.to_vec();
     OpBuilder::at_module_end(ctx, module).create(state)
@@ -39,18 +41,22 @@ fn poison_defaults_folds_and_materializes() {
         Some(poison),
         "the default value is #ub.poison"
     );
-    assert!(ctx.attr_interface::<PoisonAttrInterface>(poison).is_some());
-    let folded = ctx.fold_op(p.op(), &[]);
+    assert!(
+        ctx.attr(poison)
+            .interface::<PoisonAttrInterface>()
+            .is_some()
+    );
+    let folded = p.op().fold(&mut ctx, &[]);
     assert_eq!(folded, Some(vec![OpFoldResult::Attribute(poison)]));
     let materialized = ctx
         .materialize_constant("ub", poison, i32_ty, loc)
         .expect("ub materializes #ub.poison");
     assert!(ub::PoisonOp::cast(&ctx, materialized).is_some());
-    ctx.erase_op(materialized);
+    materialized.erase(&mut ctx);
     let (pv, qv) = (p.result(&ctx), q.result(&ctx));
     let sink = sink(&mut ctx, module, &[pv, qv]);
     // Canonicalization uniques equal poisons.
-    ctx.canonicalize(module.op(), &Default::default());
+    module.op().canonicalize(&mut ctx, &Default::default());
     assert_eq!(ctx.op(sink).operand(0), ctx.op(sink).operand(1));
 }
 
@@ -59,10 +65,10 @@ fn poison_built_by_name_gets_its_value() {
     let mut ctx = Context::new();
     ub::register(&mut ctx);
     let loc = Location::unknown(&ctx);
-    let name = ctx.op_name_id("ub.poison");
+    let name = OperationName::get(&mut ctx, "ub.poison");
     let mut state = OperationState::new(name, loc);
     state.result_types.push(Type::f32(&ctx));
-    let op = ctx.create_op(state);
+    let op = OpId::create(&mut ctx, state);
     let poison = ub::PoisonOp::cast(&ctx, op).expect("a ub.poison");
     assert_eq!(
         poison.value_attr(&ctx),

@@ -52,9 +52,9 @@ fn roundtrip(
         if let Err(errors) = verify(ctx, read) {
             // MLIR reports the verifier's errors, then the round trip fails.
             for e in errors {
-                ctx.emit_pass_error(e);
+                ctx.pass_output().errors.push(e);
             }
-            ctx.erase_op(read);
+            read.erase(ctx);
             return Ok(None);
         }
     }
@@ -68,7 +68,7 @@ fn report(ctx: &mut Context, op: OpId, e: RoundtripError) {
         RoundtripError::Read(e) => read_error(ctx, e),
     };
     if let Some(error) = error {
-        ctx.emit_pass_error(error);
+        ctx.pass_output().errors.push(error);
     }
 }
 
@@ -140,9 +140,9 @@ pub fn test_verify_uselistorder() -> PassInfo {
 }
 
 fn run_verify_uselistorder(ctx: &mut Context, module: OpId, seed: u64) -> PassResult {
-    let clone = ctx.clone_op(module, &mut IrMapping::default());
+    let clone = module.clone_with(ctx, &mut IrMapping::default());
     let result = verify_uselistorder(ctx, module, clone, seed);
-    ctx.erase_op(clone);
+    clone.erase(ctx);
     result
 }
 
@@ -157,7 +157,7 @@ fn verify_uselistorder(ctx: &mut Context, module: OpId, clone: OpId, seed: u64) 
         }
         let permutation = rng.permutation(n);
         let before = use_ids(ctx, v, &numbering);
-        if !ctx.shuffle_use_list(v, &permutation) {
+        if !v.shuffle_use_list(ctx, &permutation) {
             return Err(PassFailure::silent());
         }
         let after = use_ids(ctx, v, &numbering);
@@ -178,7 +178,7 @@ fn verify_uselistorder(ctx: &mut Context, module: OpId, clone: OpId, seed: u64) 
             }
             return match roundtrip(ctx, module, &config(2), ReaderConfig::default(), true) {
                 Ok(Some(read)) => {
-                    ctx.erase_op(read);
+                    read.erase(ctx);
                     Err(PassFailure::silent())
                 }
                 Ok(None) => Ok(()),
@@ -190,7 +190,7 @@ fn verify_uselistorder(ctx: &mut Context, module: OpId, clone: OpId, seed: u64) 
         }
     };
     let result = check_use_lists(ctx, read, &reference);
-    ctx.erase_op(read);
+    read.erase(ctx);
     result
 }
 
@@ -403,19 +403,19 @@ fn run_bytecode_roundtrip(ctx: &mut Context, module: OpId, kind: i64, version: &
     };
     let result = roundtrip(ctx, module, &WriterConfig::default(), reader, true);
     // What the callback printed while reading comes first.
-    ctx.pass_stdout().push_str(&messages.borrow());
+    ctx.pass_output().stdout.push_str(&messages.borrow());
     match result {
         Ok(Some(read)) => {
             let print = PrintOptions {
-                elide_threshold: ctx.elide_elements_limit(),
+                elide_threshold: ctx.pass_output().elide_elements_limit,
                 ..PrintOptions::default()
             };
             // MLIR's `Operation::print`: what mlir-opt prints for its output, but for the
             // newline mlir-opt ends its output with.
             let mut text = print_top_level(ctx, read, print);
             text.pop();
-            ctx.erase_op(read);
-            ctx.pass_stdout().push_str(&text);
+            read.erase(ctx);
+            ctx.pass_output().stdout.push_str(&text);
             Ok(())
         }
         Ok(None) => fail(ctx, "failed to read bytecode\n".to_string()),

@@ -30,7 +30,7 @@ fn test_return_to_values(ctx: &mut Context, op: OpId, results: &[Value]) {
     }
     let returned: Vec<Value> = ctx.op(op).operands().collect();
     for (&result, value) in results.iter().zip(returned) {
-        ctx.replace_all_uses_with(result, value);
+        result.replace_all_uses_with(ctx, value);
     }
 }
 
@@ -49,10 +49,10 @@ fn test_cast(ctx: &mut Context, value: Value, ty: Type, loc: Location) -> Option
     if !int(ctx, ty) || !int(ctx, ctx.value(value).ty()) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name_id("test.cast"), loc);
+    let mut state = OperationState::new(OperationName::get(ctx, "test.cast"), loc);
     state.operands = vec![value];
     state.result_types = vec![ty];
-    Some(ctx.create_op(state))
+    Some(OpId::create(ctx, state))
 }
 
 /// `test.invalid_attr`, which the dialect's attribute verifiers reject wherever it is.
@@ -329,7 +329,7 @@ impl t::ResultTypeWithTraitOpHooks for t::ResultTypeWithTraitOp {
     /// name).
     fn verify(self, ctx: &Context) -> Result<(), VerifyError> {
         let ty = ctx.value(ctx.op(self.op()).result(0)).ty();
-        if ctx.type_has_trait::<TestTypeTrait>(ty) {
+        if ctx.ty(ty).has_trait::<TestTypeTrait>() {
             return Ok(());
         }
         Err(VerifyError::plain(
@@ -354,10 +354,10 @@ fn fold_to_call(ctx: &mut Context, op: OpId) -> bool {
     let Some(callee) = ctx.op(op).attr("callee") else {
         return false;
     };
-    let state = OperationState::new(ctx.op_name_id("func.call"), ctx.op(op).loc());
-    let call = ctx.create_op_with_attrs(state, &[("callee", callee)]);
-    ctx.insert_op_before(op, call);
-    ctx.erase_op(op);
+    let state = OperationState::new(OperationName::get(ctx, "func.call"), ctx.op(op).loc());
+    let call = OpId::create_with_attrs(ctx, state, &[("callee", callee)]);
+    call.insert_before(ctx, op);
+    op.erase(ctx);
     true
 }
 

@@ -149,7 +149,7 @@ pub fn register(ctx: &mut Context) {
                 Box::new(|ctx: &mut Context, op: OpId| -> PassResult {
                     let remark =
                         VerifyError::remark(ctx, op, "Executing interface pass on operation");
-                    ctx.emit_pass_error(remark);
+                    ctx.pass_output().errors.push(remark);
                     Ok(())
                 })
             },

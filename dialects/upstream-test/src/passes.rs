@@ -73,7 +73,7 @@ fn run_liveness_analysis(ctx: &mut Context, root: OpId) -> PassResult {
             }
         }
     }
-    ctx.pass_stdout().push_str(&out);
+    ctx.pass_output().stdout.push_str(&out);
     Ok(())
 }
 
@@ -119,17 +119,19 @@ fn run_topological_sort_analysis(ctx: &mut Context, module: OpId) -> PassResult 
         }
         let Some(mut ops) = selected.into_iter().collect::<Option<Vec<OpId>>>() else {
             let message = "invalid test case: some indices are missing among the selected ops";
-            ctx.emit_pass_error(VerifyError::plain(ctx, root, message));
+            let error = VerifyError::plain(ctx, root, message);
+            ctx.pass_output().errors.push(error);
             continue;
         };
         if !compute_topological_sorting(ctx, &mut ops) {
-            ctx.emit_pass_error(VerifyError::plain(ctx, root, "could not schedule all ops"));
+            let error = VerifyError::plain(ctx, root, "could not schedule all ops");
+            ctx.pass_output().errors.push(error);
             continue;
         }
         let index = Type::index(ctx);
         for (i, op) in ops.into_iter().enumerate() {
             let pos = Attribute::integer(ctx, index, i as i64);
-            ctx.set_op_discardable_attr(op, "pos", Some(pos));
+            op.set_discardable_attr(ctx, "pos", Some(pos));
         }
     }
     Ok(())
@@ -203,7 +205,7 @@ fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassRe
                     made.push(unique);
                 }
                 let result = ctx.op(unique).result(0);
-                ctx.replace_op(op, &[result]);
+                op.replace_with(ctx, &[result]);
             }
             continue;
         }
@@ -217,7 +219,7 @@ fn run_single_fold(ctx: &mut Context, root: OpId, max_iterations: i64) -> PassRe
         if ctx.op(constant).is_alive()
             && ctx.op(constant).results().all(|r| ctx.value(r).use_empty())
         {
-            ctx.erase_op(constant);
+            constant.erase(ctx);
         }
     }
     Ok(())

@@ -1297,8 +1297,8 @@ pub struct AttrOrTypeDef {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub interfaces: Vec<InterfaceUse>,
     /// The Rust paths of the native traits it lists (`NativeAttrTrait`, `NativeTypeTrait`):
-    /// marker types the dialect registers for it, queried with `Context::attr_has_trait`
-    /// or `Context::type_has_trait` as MLIR's `hasTrait<T>()`.
+    /// marker types the dialect registers for it, queried with `AttrRef::has_trait`
+    /// or `TypeRef::has_trait` as MLIR's `hasTrait<T>()`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub native_traits: Vec<String>,
     /// Where it was defined.

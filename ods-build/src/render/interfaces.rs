@@ -84,8 +84,6 @@ pub struct InterfaceView {
     handle: &'static str,
     /// The view's accessor of its handle, `ty` or `attr`.
     handle_fn: &'static str,
-    /// The context method finding the model, `type_interface` or `attr_interface`.
-    lookup_fn: &'static str,
     /// The runtime trait the view implements.
     view_trait: &'static str,
     /// The printer's and parser's methods for the handle.
@@ -246,11 +244,6 @@ pub fn interface_view(iface: &Interface, all: &[Interface]) -> InterfaceView {
         print_fn: super::runtime::handle_io(is_type).print,
         parse_fn: super::runtime::handle_io(is_type).parse,
         parse_optional_fn: super::runtime::handle_io(is_type).parse_optional,
-        lookup_fn: if is_type {
-            "type_interface"
-        } else {
-            "attr_interface"
-        },
         view_trait: if is_type {
             "TypeInterfaceView"
         } else {

@@ -74,10 +74,6 @@ pub struct AttrOrTypeView {
     handle: &'static str,
     /// The accessor returning the handle (`ty` or `attr`).
     handle_fn: &'static str,
-    /// The context method reading the storage.
-    storage_fn: &'static str,
-    /// The context method uniquing the storage.
-    get_fn: &'static str,
     /// `!` or `#`.
     sigil: &'static str,
     /// The token kind a full form starts with (`BangIdent`, `HashIdent`).
@@ -244,16 +240,6 @@ fn attr_or_type_view(
         mnemonic,
         handle: if is_type { "Type" } else { "Attribute" },
         handle_fn: if is_type { "ty" } else { "attr" },
-        storage_fn: if is_type {
-            "dialect_type_storage"
-        } else {
-            "dialect_attr_storage"
-        },
-        get_fn: if is_type {
-            "get_dialect_type"
-        } else {
-            "get_dialect_attr"
-        },
         sigil: if is_type { "!" } else { "#" },
         sigil_token: if is_type { "BangIdent" } else { "HashIdent" },
         kind_title: if is_type { "Type" } else { "Attribute" },

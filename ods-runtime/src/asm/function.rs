@@ -205,7 +205,7 @@ pub fn parse_function_op(parser: &mut OpParser<'_>) -> PResult<ParsedFunction> {
         }
         body.region
     } else {
-        parser.ctx().create_region()
+        RegionId::create(parser.ctx())
     };
     Ok(ParsedFunction {
         sym_visibility,

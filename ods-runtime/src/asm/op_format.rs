@@ -840,7 +840,7 @@ impl Printing<'_, '_> {
     /// A region, its terminator left out when the op's implicit terminator carries nothing.
     fn print_region(&mut self, region: RegionId) {
         let terminators = self.f.implicit_terminator.is_none()
-            || !self.p.context().implicit_terminator_elided(region);
+            || !region.implicit_terminator_elided(self.p.context());
         self.p.print_region(region, true, terminators, false);
     }
 
@@ -1971,7 +1971,7 @@ impl OpFormat {
             ) => parsed.attrs[i] = Some(a),
             (CustomArgKind::Prop(i), CustomSlot::Attr(Some(a))) => parsed.props[i] = Some(a),
             (CustomArgKind::Region(i), CustomSlot::Region(r)) => {
-                let r = r.unwrap_or_else(|| parser.ctx().create_region());
+                let r = r.unwrap_or_else(|| RegionId::create(parser.ctx()));
                 parsed.regions[i] = vec![r];
             }
             (CustomArgKind::Region(i), CustomSlot::Regions(list)) => parsed.regions[i] = list,

@@ -285,8 +285,8 @@ pub fn unwrap_single_module(ctx: &mut Context, wrapper: OpId) -> OpId {
     let ops: Vec<OpId> = ctx.block(block).ops().collect();
     if ops.len() == 1 && ctx.op_name(ctx.op(ops[0]).name()).as_str() == "builtin.module" {
         let inner = ops[0];
-        ctx.remove_op(inner);
-        ctx.erase_op(wrapper);
+        inner.remove(ctx);
+        wrapper.erase(ctx);
         return inner;
     }
     wrapper
@@ -298,7 +298,7 @@ impl<'a> OpParser<'a> {
     fn new(ctx: &'a mut Context, src: &'a str, file: &str) -> Self {
         let container = ctx.top_level;
         (container.register)(ctx);
-        let placeholder_name = ctx.op_name_id("<<forward reference>>");
+        let placeholder_name = OperationName::get(ctx, "<<forward reference>>");
         Self::with_parser(Parser::new(ctx, src, file), placeholder_name)
     }
 
@@ -410,8 +410,8 @@ impl<'a> OpParser<'a> {
         for (target, loc) in std::mem::take(&mut self.deferred_locs) {
             let resolved = self.p.resolve_location(loc).map_err(|d| vec![d])?;
             match target {
-                DeferredLoc::Op(op) => self.p.ctx.set_op_loc(op, resolved),
-                DeferredLoc::Arg(v) => self.p.ctx.set_block_argument_loc(v, resolved),
+                DeferredLoc::Op(op) => op.set_loc(self.p.ctx, resolved),
+                DeferredLoc::Arg(v) => v.set_loc(self.p.ctx, resolved),
             }
         }
         self.pop_scope().map_err(|d| {
@@ -483,7 +483,7 @@ impl<'a> OpParser<'a> {
         let loc = Location::unknown(self.p.ctx);
         let mut state = OperationState::new(self.placeholder_name, loc);
         state.result_types.push(ty);
-        let ph = self.p.ctx.create_op(state);
+        let ph = OpId::create(self.p.ctx, state);
         let v = self.p.ctx.op(ph).result(0);
         self.placeholders.insert(v, operand.span.start as usize);
         let key = self.name_key(operand);
@@ -530,7 +530,7 @@ impl<'a> OpParser<'a> {
                     .error_at(operand.span, msg)
                     .with_note(self.p.note_at(Span::at(at), note)));
             }
-            self.p.ctx.replace_all_uses_with(old, value);
+            old.replace_all_uses_with(self.p.ctx, value);
             self.placeholders.remove(&old);
             let ph = self
                 .p
@@ -538,7 +538,7 @@ impl<'a> OpParser<'a> {
                 .value(old)
                 .defining_op()
                 .expect("placeholders are results");
-            self.p.ctx.erase_op(ph);
+            ph.erase(self.p.ctx);
         }
         let key = self.name_key(operand);
         self.set_entry(
@@ -566,7 +566,7 @@ impl<'a> OpParser<'a> {
         if let Some(d) = self.blocks_by_name.last().and_then(|m| m.get(name)) {
             return d.block;
         }
-        let b = self.p.ctx.create_block();
+        let b = BlockId::create(self.p.ctx);
         self.blocks_by_name
             .last_mut()
             .expect("inside a scope")
@@ -762,7 +762,7 @@ impl<'a> OpParser<'a> {
         };
         let results = self.result_names.pop().unwrap_or_default();
         let op = op?;
-        self.p.ctx.append_op(block, op);
+        block.append_op(self.p.ctx, op);
         if !results.is_empty() {
             self.bind_results(op, start, results, expected)?;
         }
@@ -878,7 +878,7 @@ impl<'a> OpParser<'a> {
 
     fn check_dialect(&mut self, name: &str, span: Span) -> PResult<()> {
         let ctx = &*self.p.ctx;
-        if let Some(id) = ctx.lookup_op_name(name) {
+        if let Some(id) = OperationName::lookup(ctx, name) {
             if ctx.op_name(id).is_registered() {
                 return Ok(());
             }
@@ -951,7 +951,7 @@ impl<'a> OpParser<'a> {
             after.start = after.start.saturating_sub(1);
         }
         self.check_dialect(&name, after)?;
-        let op_name = self.p.ctx.op_name_id(&name);
+        let op_name = OperationName::get(self.p.ctx, &name);
         let mut state = OperationState::new(op_name, loc);
 
         self.p
@@ -1040,7 +1040,7 @@ impl<'a> OpParser<'a> {
         }
 
         self.set_properties(&mut state, properties, name, true)?;
-        let op = self.p.ctx.create_op(state);
+        let op = OpId::create(self.p.ctx, state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
     }
@@ -1169,8 +1169,8 @@ impl<'a> OpParser<'a> {
             self.deferred_locs.push((target, l));
         }
         match target {
-            DeferredLoc::Op(op) => self.p.ctx.set_op_loc(op, l),
-            DeferredLoc::Arg(v) => self.p.ctx.set_block_argument_loc(v, l),
+            DeferredLoc::Op(op) => op.set_loc(self.p.ctx, l),
+            DeferredLoc::Arg(v) => v.set_loc(self.p.ctx, l),
         }
         Ok(())
     }
@@ -1211,12 +1211,9 @@ impl<'a> OpParser<'a> {
         let text = name_tok.text(self.p.source());
         let ctx = &*self.p.ctx;
         let default_dialect = self.default_dialects.last().map_or("", String::as_str);
-        let mut def = ctx
-            .lookup_op_name(text)
-            .filter(|&n| ctx.op_name(n).is_registered());
+        let mut def = OperationName::lookup(ctx, text).filter(|&n| ctx.op_name(n).is_registered());
         if def.is_none() && !text.contains('.') {
-            def = ctx
-                .lookup_op_name(&format!("{default_dialect}.{text}"))
+            def = OperationName::lookup(ctx, &format!("{default_dialect}.{text}"))
                 .filter(|&n| ctx.op_name(n).is_registered());
         }
         let parse = def.and_then(|n| ctx.op_name(n).definition().and_then(|d| d.parser()));
@@ -1274,7 +1271,7 @@ impl<'a> OpParser<'a> {
         self.name_span = outer_span;
         self.p.set_custom_op(outer);
         parsed?;
-        let op = self.p.ctx.create_op(state);
+        let op = OpId::create(self.p.ctx, state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
     }
@@ -1402,12 +1399,12 @@ impl<'a> OpParser<'a> {
     }
 
     fn parse_region_body(&mut self, isolated: bool) -> PResult<RegionId> {
-        let region = self.p.ctx.create_region();
+        let region = RegionId::create(self.p.ctx);
         if self.p.eat(TokenKind::RBrace) {
             return Ok(region);
         }
         self.push_scope(isolated);
-        let entry = self.p.ctx.create_block();
+        let entry = BlockId::create(self.p.ctx);
         self.parse_block(Some(entry), region)?;
         while !self.p.at(TokenKind::RBrace) {
             self.parse_block(None, region)?;
@@ -1425,13 +1422,13 @@ impl<'a> OpParser<'a> {
         isolated: bool,
         args: &[RegionArgument],
     ) -> PResult<RegionId> {
-        let region = self.p.ctx.create_region();
+        let region = RegionId::create(self.p.ctx);
         self.push_scope(isolated);
-        let entry = self.p.ctx.create_block();
+        let entry = BlockId::create(self.p.ctx);
         for a in args {
             self.add_region_argument(entry, a)?;
         }
-        self.p.ctx.append_block(region, entry);
+        region.append_block(self.p.ctx, entry);
         if !self.p.at(TokenKind::RBrace) {
             self.parse_block_body(entry)?;
         }
@@ -1446,10 +1443,7 @@ impl<'a> OpParser<'a> {
     /// Adds `a` to `entry` and defines its name.
     fn add_region_argument(&mut self, entry: BlockId, a: &RegionArgument) -> PResult<()> {
         let at = self.file_loc_at(a.name.span.start as usize);
-        let arg = self
-            .p
-            .ctx
-            .add_block_argument(entry, a.ty, a.loc.unwrap_or(at));
+        let arg = entry.add_argument(self.p.ctx, a.ty, a.loc.unwrap_or(at));
         if let Some(l) = a.loc
             && self.is_location_placeholder(l)
         {
@@ -1461,7 +1455,7 @@ impl<'a> OpParser<'a> {
     fn parse_block(&mut self, existing: Option<BlockId>, region: RegionId) -> PResult<()> {
         if let Some(b) = existing {
             if !self.p.at(TokenKind::CaretIdent) {
-                self.p.ctx.append_block(region, b);
+                region.append_block(self.p.ctx, b);
                 return self.parse_block_body(b);
             }
         }
@@ -1477,7 +1471,7 @@ impl<'a> OpParser<'a> {
             None => {
                 let b = match existing {
                     Some(b) => b,
-                    None => self.p.ctx.create_block(),
+                    None => BlockId::create(self.p.ctx),
                 };
                 self.blocks_by_name
                     .last_mut()
@@ -1502,7 +1496,7 @@ impl<'a> OpParser<'a> {
                 b
             }
         };
-        self.p.ctx.append_block(region, block);
+        region.append_block(self.p.ctx, block);
         if self.p.at(TokenKind::LParen) {
             self.parse_block_arg_list(block)?;
         }
@@ -1523,7 +1517,7 @@ impl<'a> OpParser<'a> {
                 .expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
             let ty = self.p.parse_type()?;
             let loc = self.file_loc_at(operand.span.start as usize);
-            let arg = self.p.ctx.add_block_argument(block, ty, loc);
+            let arg = block.add_argument(self.p.ctx, ty, loc);
             self.parse_trailing_location(DeferredLoc::Arg(arg))?;
             self.add_definition(&operand, arg)?;
             if !self.p.eat(TokenKind::Comma) {
@@ -1680,7 +1674,7 @@ fn parse_source_on_threads(ctx: &mut Context, src: &str, file: &str) -> Option<O
     // Freeing the forks is no part of the parse: it waits for a free thread.
     rayon::spawn(move || drop(forks));
     if !joined {
-        ctx.erase_op(wrapper);
+        wrapper.erase(ctx);
         return None;
     }
     Some(wrapper)
@@ -1775,7 +1769,7 @@ impl<'a> OpParser<'a> {
             return None;
         }
         let end = self.p.prev_end();
-        let region = self.p.ctx.create_region();
+        let region = RegionId::create(self.p.ctx);
         let body = DeferredBody {
             region,
             start,
@@ -1829,7 +1823,7 @@ impl<'a> OpParser<'a> {
         tables: &'a SourceTables,
         body: &DeferredBody,
     ) -> Self {
-        let placeholder_name = ctx.op_name_id("<<forward reference>>");
+        let placeholder_name = OperationName::get(ctx, "<<forward reference>>");
         let p = Parser::at_offset(ctx, src, file, tables, body.start);
         let mut parser = OpParser::with_parser(p, placeholder_name);
         parser.default_dialects = body.default_dialects.clone();

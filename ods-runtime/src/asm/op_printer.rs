@@ -217,9 +217,9 @@ impl NameState {
         op_ids: bool,
     ) -> Self {
         let mut s = NameState {
-            values: vec![NONE; ctx.value_index_bound()],
+            values: vec![NONE; Value::index_bound(ctx)],
             names: Vec::new(),
-            blocks: vec![NONE; ctx.block_index_bound()],
+            blocks: vec![NONE; BlockId::index_bound(ctx)],
             block_names: HashMap::default(),
             result_groups: HashMap::default(),
             preds: HashMap::default(),

@@ -231,7 +231,7 @@ impl ReadError {
             while let Some(parent) = ctx.op(top).parent_op() {
                 top = parent;
             }
-            ctx.erase_op(top);
+            top.erase(ctx);
         }
     }
 }

@@ -251,13 +251,13 @@ impl<'a> IrReader<'_, 'a> {
             let (n, isolated) = c.var_int_with_flag()?;
             // Each region takes a byte at least: no more can be read than the bytes left.
             let made = n.min(c.remaining() as u64 + 1);
-            let regions: Vec<RegionId> = (0..made).map(|_| ctx.create_region()).collect();
+            let regions: Vec<RegionId> = (0..made).map(|_| RegionId::create(ctx)).collect();
             state.regions = regions.clone();
             Some((regions, n, isolated))
         } else {
             None
         };
-        let op = ctx.create_op(state);
+        let op = OpId::create(ctx, state);
         let results: Vec<Value> = ctx.op(op).results().collect();
         if region.num_values != 0 && !results.is_empty() {
             self.define(ctx, &at, &results)?;
@@ -375,8 +375,8 @@ impl<'a> IrReader<'_, 'a> {
         let made = num_blocks.min(c.remaining() as u64 + 1);
         let blocks: Vec<BlockId> = (0..made)
             .map(|_| {
-                let b = ctx.create_block();
-                ctx.append_block(region, b);
+                let b = BlockId::create(ctx);
+                region.append_block(ctx, b);
                 b
             })
             .collect();
@@ -463,7 +463,7 @@ impl<'a> IrReader<'_, 'a> {
         }
         let values: Vec<Value> = args
             .into_iter()
-            .map(|(t, loc)| ctx.add_block_argument(block, t, loc))
+            .map(|(t, loc)| block.add_argument(ctx, t, loc))
             .collect();
         self.define(ctx, &at, &values)
     }
@@ -478,7 +478,7 @@ impl<'a> IrReader<'_, 'a> {
     ) -> Result<(), ReadError> {
         for _ in 0..num_ops {
             let op = self.op(ctx, c, region)?;
-            ctx.append_op(block, op);
+            block.append_op(ctx, op);
         }
         Ok(())
     }
@@ -515,8 +515,8 @@ impl<'a> IrReader<'_, 'a> {
         for (i, &v) in values.iter().enumerate() {
             let old = self.scope().replace(next + i as u64, Slot::Defined(v));
             if let Slot::Forward(placeholder, op) = old {
-                ctx.replace_all_uses_with(placeholder, v);
-                ctx.erase_op(op);
+                placeholder.replace_all_uses_with(ctx, v);
+                op.erase(ctx);
                 self.pending -= 1;
             }
         }
@@ -534,10 +534,10 @@ impl<'a> IrReader<'_, 'a> {
             Slot::Empty => {
                 self.forward_refs = true;
                 self.pending += 1;
-                let name = ctx.op_name_id("<<forward reference>>");
+                let name = OperationName::get(ctx, "<<forward reference>>");
                 let mut state = OperationState::new(name, Location::unknown(ctx));
                 state.result_types.push(Type::none(ctx));
-                let op = ctx.create_op(state);
+                let op = OpId::create(ctx, state);
                 let v = ctx.op(op).result(0);
                 self.scope().replace(idx, Slot::Forward(v, op));
                 Ok(v)

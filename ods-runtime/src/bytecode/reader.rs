@@ -10,6 +10,7 @@ use super::interface::TypeCallback;
 use super::read_attrs::load_dialect;
 use super::read_ir::read_ir_section;
 use crate::Context;
+use crate::ir::OperationName;
 use crate::location::Location;
 use foldhash::HashMap;
 const SECTION_NAMES: [&str; 9] = [
@@ -281,7 +282,7 @@ fn read_dialects<'a>(
                 (format!("{dialect}.{s}"), Some(d as usize))
             };
             st.op_names.push(OpNameEntry {
-                name: ctx.op_name_id(&full),
+                name: OperationName::get(ctx, &full),
                 was_registered,
                 dialect: loads,
             });

@@ -107,13 +107,13 @@ fn sort_use_list(
     }
     let Some(order) = order else {
         let shuffle: Vec<usize> = by_id.iter().map(|p| p.0).collect();
-        return ctx.shuffle_use_list(v, &shuffle);
+        return v.shuffle_use_list(ctx, &shuffle);
     };
     let Some(shuffle) = custom_shuffle(order, by_id.len()) else {
         return false;
     };
     let shuffle: Vec<usize> = by_id.iter().map(|p| shuffle[p.0]).collect();
-    ctx.shuffle_use_list(v, &shuffle)
+    v.shuffle_use_list(ctx, &shuffle)
 }
 
 /// The recorded shuffle of `n` uses, if it is a permutation of them.

@@ -118,10 +118,10 @@ impl SparseForwardTransfer for ConstantTransfer {
         };
         if folded.is_empty() {
             if ctx.op(op).operands().ne(original_operands.iter().copied()) {
-                ctx.set_operands(op, &original_operands);
+                op.set_operands(ctx, &original_operands);
             }
-            ctx.set_op_attr_dict(op, original_attrs);
-            *ctx.op_properties_mut(op) = original_props;
+            op.set_attr_dict(ctx, original_attrs);
+            *op.properties_storage_mut(ctx) = original_props;
             return unknown(ctx);
         }
         let name = ctx.op(op).name();

@@ -338,7 +338,7 @@ fn no_attr_model<M: ?Sized>(_: &Context, _: Attribute) -> Option<&'static M> {
 
 def_interface! {
     /// `DLTIQueryInterface`: an attribute answering data layout queries by key.
-    pub struct DLTIQueryInterface(Attribute, AttrInterfaceView, attr_interface, builtin query_model),
+    pub struct DLTIQueryInterface(Attribute, AttrInterfaceView, attr, builtin query_model),
         trait DLTIQueryInterfaceImpl, model DLTIQueryInterfaceModel {
         /// `query`: the value of the entry with `key`, if there is one.
         fn query(self, ctx: &Context, key: &DataLayoutEntryKey) -> Option<Attribute>;
@@ -348,7 +348,7 @@ def_interface! {
 def_interface! {
     /// `DataLayoutEntryInterface`: one entry of a data layout specification, a key (a type
     /// or an identifier) and its value.
-    pub struct DataLayoutEntryInterface(Attribute, AttrInterfaceView, attr_interface, builtin entry_model),
+    pub struct DataLayoutEntryInterface(Attribute, AttrInterfaceView, attr, builtin entry_model),
         trait DataLayoutEntryInterfaceImpl, model DataLayoutEntryInterfaceModel {
         /// `getKey`: the key of the entry.
         fn get_key(self, ctx: &Context) -> DataLayoutEntryKey;
@@ -361,7 +361,7 @@ def_interface! {
 
 def_interface! {
     /// `DataLayoutSpecInterface`: a data layout specification, a list of entries.
-    pub struct DataLayoutSpecInterface(Attribute, AttrInterfaceView, attr_interface, builtin spec_model),
+    pub struct DataLayoutSpecInterface(Attribute, AttrInterfaceView, attr, builtin spec_model),
         trait DataLayoutSpecInterfaceImpl, model DataLayoutSpecInterfaceModel {
         /// `combineWith`: this specification combined with `specs`, the enclosing ones
         /// from outermost to innermost; none when they are not compatible.
@@ -406,7 +406,7 @@ def_interface! {
 def_interface! {
     /// `TargetDeviceSpecInterface`: the specification of one target device, a list of
     /// entries keyed by identifiers.
-    pub struct TargetDeviceSpecInterface(Attribute, AttrInterfaceView, attr_interface, builtin no_attr_model),
+    pub struct TargetDeviceSpecInterface(Attribute, AttrInterfaceView, attr, builtin no_attr_model),
         trait TargetDeviceSpecInterfaceImpl, model TargetDeviceSpecInterfaceModel {
         /// `getEntries`: the entries of the specification.
         fn get_entries(self, ctx: &Context) -> Vec<DataLayoutEntryInterface>;
@@ -422,7 +422,7 @@ def_interface! {
 def_interface! {
     /// `TargetSystemSpecInterface`: the specification of a target system, its devices by
     /// identifier.
-    pub struct TargetSystemSpecInterface(Attribute, AttrInterfaceView, attr_interface, builtin no_attr_model),
+    pub struct TargetSystemSpecInterface(Attribute, AttrInterfaceView, attr, builtin no_attr_model),
         trait TargetSystemSpecInterfaceImpl, model TargetSystemSpecInterfaceModel {
         /// `getEntries`: the devices, by identifier.
         fn get_entries(self, ctx: &Context) -> Vec<(String, TargetDeviceSpecInterface)>;
@@ -444,7 +444,7 @@ def_interface! {
     /// `DataLayoutTypeInterface`: a type whose size and alignments are given by a data
     /// layout. Each method receives the layout (for recursive queries) and the entries of
     /// the scope's specification keyed by types of the same class.
-    pub struct DataLayoutTypeInterface(Type, TypeInterfaceView, type_interface, builtin no_type_model),
+    pub struct DataLayoutTypeInterface(Type, TypeInterfaceView, ty, builtin no_type_model),
         trait DataLayoutTypeInterfaceImpl, model DataLayoutTypeInterfaceModel {
         /// `getTypeSize`: the size of the type in bytes.
         fn get_type_size(self, ctx: &Context, data_layout: &DataLayout, params: &[DataLayoutEntryInterface]) -> TypeSize = {
@@ -1074,7 +1074,7 @@ pub struct DataLayoutEntryAttr {
 impl DataLayoutEntryAttr {
     /// The uniqued entry attribute.
     pub fn get(ctx: &Context, key: DataLayoutEntryKey, value: Attribute) -> Attribute {
-        ctx.get_dialect_attr("dlti", "dl_entry", DataLayoutEntryAttr { key, value })
+        Attribute::get_dialect(ctx, "dlti", "dl_entry", DataLayoutEntryAttr { key, value })
     }
 
     /// The entry as its interface.
@@ -1116,7 +1116,8 @@ pub struct DataLayoutSpecAttr {
 impl DataLayoutSpecAttr {
     /// The uniqued specification of `entries`.
     pub fn get(ctx: &Context, entries: &[DataLayoutEntryInterface]) -> DataLayoutSpecInterface {
-        let attr = ctx.get_dialect_attr(
+        let attr = Attribute::get_dialect(
+            ctx,
             "dlti",
             "dl_spec",
             DataLayoutSpecAttr {
@@ -1158,7 +1159,7 @@ impl DialectParams for DataLayoutSpecAttr {
             if i > 0 {
                 printer.write_str(", ");
             }
-            match ctx.dialect_attr_storage::<DataLayoutEntryAttr>(*entry) {
+            match ctx.attr(*entry).dialect_storage::<DataLayoutEntryAttr>() {
                 Some(e) => {
                     print_key(printer, &e.key);
                     printer.write_str(" = ");
@@ -1175,12 +1176,14 @@ struct EntryModel;
 
 impl DataLayoutEntryInterfaceModel for EntryModel {
     fn get_key(&self, handle: Attribute, ctx: &Context) -> DataLayoutEntryKey {
-        ctx.dialect_attr_storage::<DataLayoutEntryAttr>(handle)
+        ctx.attr(handle)
+            .dialect_storage::<DataLayoutEntryAttr>()
             .map(|e| e.key.clone())
             .expect("the model is only given DLTI entries")
     }
     fn get_value(&self, handle: Attribute, ctx: &Context) -> Attribute {
-        ctx.dialect_attr_storage::<DataLayoutEntryAttr>(handle)
+        ctx.attr(handle)
+            .dialect_storage::<DataLayoutEntryAttr>()
             .map(|e| e.value)
             .expect("the model is only given DLTI entries")
     }
@@ -1194,14 +1197,16 @@ fn entry_model(
     ctx: &Context,
     attr: Attribute,
 ) -> Option<&'static dyn DataLayoutEntryInterfaceModel> {
-    ctx.dialect_attr_storage::<DataLayoutEntryAttr>(attr)
+    ctx.attr(attr)
+        .dialect_storage::<DataLayoutEntryAttr>()
         .map(|_| &EntryModel as &'static dyn DataLayoutEntryInterfaceModel)
 }
 
 struct SpecModel;
 
 fn spec_entries(ctx: &Context, spec: Attribute) -> Vec<DataLayoutEntryInterface> {
-    ctx.dialect_attr_storage::<DataLayoutSpecAttr>(spec)
+    ctx.attr(spec)
+        .dialect_storage::<DataLayoutSpecAttr>()
         .map(|s| {
             s.entries
                 .iter()
@@ -1293,13 +1298,15 @@ impl DLTIQueryInterfaceModel for SpecModel {
 
 /// The runtime's `DataLayoutSpecInterface` model of `#dlti.dl_spec`.
 fn spec_model(ctx: &Context, attr: Attribute) -> Option<&'static dyn DataLayoutSpecInterfaceModel> {
-    ctx.dialect_attr_storage::<DataLayoutSpecAttr>(attr)
+    ctx.attr(attr)
+        .dialect_storage::<DataLayoutSpecAttr>()
         .map(|_| &SpecModel as &'static dyn DataLayoutSpecInterfaceModel)
 }
 
 /// The runtime's `DLTIQueryInterface` model of `#dlti.dl_spec`.
 fn query_model(ctx: &Context, attr: Attribute) -> Option<&'static dyn DLTIQueryInterfaceModel> {
-    ctx.dialect_attr_storage::<DataLayoutSpecAttr>(attr)
+    ctx.attr(attr)
+        .dialect_storage::<DataLayoutSpecAttr>()
         .map(|_| &SpecModel as &'static dyn DLTIQueryInterfaceModel)
 }
 
@@ -1331,7 +1338,8 @@ fn combine_with(
     specs: &[DataLayoutSpecInterface],
 ) -> Option<DataLayoutSpecInterface> {
     if specs.iter().any(|s| {
-        ctx.dialect_attr_storage::<DataLayoutSpecAttr>(Attribute::from(*s))
+        ctx.attr(Attribute::from(*s))
+            .dialect_storage::<DataLayoutSpecAttr>()
             .is_none()
     }) {
         return None;

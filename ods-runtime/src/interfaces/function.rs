@@ -84,8 +84,9 @@ impl FunctionOpInterface {
         set_attr_dicts(ctx, self.op(), ARG_ATTRS_NAME, all, erase);
         let inputs = kept(&inputs, erase);
         let ty = Type::function(ctx, &inputs, &results);
-        let _ =
-            ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, Attribute::from_type(ctx, ty));
+        let _ = self
+            .op()
+            .set_inherent_attr(ctx, FUNCTION_TYPE_NAME, Attribute::from_type(ctx, ty));
         let entry = ctx
             .op(self.op())
             .regions()
@@ -94,7 +95,7 @@ impl FunctionOpInterface {
         if let Some(block) = entry {
             for i in (0..ctx.block(block).arguments().len()).rev() {
                 if erase.get(i).copied().unwrap_or(false) {
-                    ctx.erase_block_argument(block, i);
+                    block.erase_argument(ctx, i);
                 }
             }
         }
@@ -109,8 +110,9 @@ impl FunctionOpInterface {
         set_attr_dicts(ctx, self.op(), RES_ATTRS_NAME, all, erase);
         let results = kept(&results, erase);
         let ty = Type::function(ctx, &inputs, &results);
-        let _ =
-            ctx.set_op_inherent_attr(self.op(), FUNCTION_TYPE_NAME, Attribute::from_type(ctx, ty));
+        let _ = self
+            .op()
+            .set_inherent_attr(ctx, FUNCTION_TYPE_NAME, Attribute::from_type(ctx, ty));
     }
 }
 
@@ -132,10 +134,10 @@ fn set_attr_dicts(ctx: &mut Context, op: OpId, name: &str, all: Option<Attribute
     let dicts = kept(&dicts, erase);
     let empty = |d: &Attribute| ctx.attr(*d).entries().is_none_or(|e| e.is_empty());
     if dicts.iter().all(empty) {
-        let _ = ctx.remove_op_inherent_attr(op, name);
+        let _ = op.remove_inherent_attr(ctx, name);
     } else {
         let array = Attribute::array(ctx, &dicts);
-        let _ = ctx.set_op_inherent_attr(op, name, array);
+        let _ = op.set_inherent_attr(ctx, name, array);
     }
 }
 

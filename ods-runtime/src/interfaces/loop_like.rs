@@ -29,7 +29,7 @@ op_interface! {
         /// `moveOutOfLoop`: moves `op`, an operation of the loop's regions, out of the
         /// loop; by default right before it.
         fn move_out_of_loop(self, ctx: &mut Context, op: OpId) -> () = {
-            ctx.move_op_before(op, self.op());
+            op.move_before(ctx, self.op());
         };
         /// `getLoopInductionVars`: the induction variables, when the loop has them.
         fn get_loop_induction_vars(self, ctx: &Context) -> Option<Vec<Value>> = {

@@ -482,10 +482,7 @@ impl crate::Context {
             top_level: self.top_level,
             resources: self.resources.clone(),
             passes: self.passes.clone(),
-            pass_output: String::new(),
-            pass_stdout: String::new(),
-            pass_errors: Vec::new(),
-            elide_elements_limit: self.elide_elements_limit,
+            pass_output: self.pass_output.forked(),
             multithreading: false,
             parse_on_threads_from: self.parse_on_threads_from,
         }
@@ -544,12 +541,16 @@ impl crate::Context {
         if let (Some(shell), Some(parent)) = (fork.parent, self.op(op).parent_op()) {
             moved.insert(shell.slot, parent);
         }
-        self.pass_output.push_str(&fork.ctx.pass_output);
-        self.pass_stdout.push_str(&fork.ctx.pass_stdout);
-        for e in &fork.ctx.pass_errors {
+        self.pass_output
+            .stderr
+            .push_str(&fork.ctx.pass_output.stderr);
+        self.pass_output
+            .stdout
+            .push_str(&fork.ctx.pass_output.stdout);
+        for e in &fork.ctx.pass_output.errors {
             let mut e = e.clone();
             remap_error(&mut e, &moved);
-            self.pass_errors.push(e);
+            self.pass_output.errors.push(e);
         }
         if !std::sync::Arc::ptr_eq(&self.resources, &fork.ctx.resources) {
             self.resources = fork.ctx.resources.clone();

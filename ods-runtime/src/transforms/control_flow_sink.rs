@@ -109,8 +109,8 @@ fn sink_region(ctx: &mut Context, region: RegionId) -> usize {
             }
             if all_users_inside(ctx, op, region) && can_move_into(ctx, op, region) {
                 let entry = ctx.region(region).blocks()[0];
-                ctx.remove_op(op);
-                ctx.prepend_op(entry, op);
+                op.remove(ctx);
+                entry.prepend_op(ctx, op);
                 sunk += 1;
                 stack.push(op);
             }

@@ -60,7 +60,7 @@ pub fn eliminate_common_subexpressions(ctx: &mut Context, root: OpId) -> CseCoun
         driver.simplify_region(&mut known, region);
     }
     for op in std::mem::take(&mut driver.to_erase) {
-        driver.ctx.erase_op(op);
+        op.erase(driver.ctx);
     }
     driver.counts
 }
@@ -337,7 +337,7 @@ impl Driver<'_> {
             .collect();
         if ssa {
             for (from, to) in pairs {
-                self.ctx.replace_all_uses_with(from, to);
+                from.replace_all_uses_with(self.ctx, to);
             }
             self.to_erase.push(op);
         } else {
@@ -347,7 +347,7 @@ impl Driver<'_> {
                 let uses: Vec<_> = self.ctx.value(from).uses().collect();
                 for u in uses {
                     if known.lookup(self.ctx, u.op).is_none() {
-                        self.ctx.set_operand(u.op, u.index as usize, to);
+                        u.op.set_operand(self.ctx, u.index as usize, to);
                     }
                 }
             }
@@ -362,7 +362,7 @@ impl Driver<'_> {
         }
         let (kept, gone) = (self.ctx.op(existing).loc(), self.ctx.op(op).loc());
         if self.is_unknown(kept) && !self.is_unknown(gone) {
-            self.ctx.set_op_loc(existing, gone);
+            existing.set_loc(self.ctx, gone);
         }
         self.counts.num_cse += 1;
     }

@@ -372,7 +372,7 @@ impl Inliner<'_, '_> {
             if let Some(op) = self.cg.region(node).and_then(|r| ctx.region(r).parent_op())
                 && ctx.op(op).is_alive()
             {
-                ctx.erase_op(op);
+                op.erase(ctx);
             }
         }
         Ok(())
@@ -504,7 +504,7 @@ impl Inliner<'_, '_> {
             self.use_list
                 .drop_call_uses(ctx, it.source, it.call, &self.cg);
             self.use_list.merge_after_inlining(it.target, it.source);
-            ctx.erase_op(it.call);
+            it.call.erase(ctx);
             if in_place {
                 self.use_list.erase_node(it.target, &self.cg);
                 push_unique(&mut dead_nodes, it.target);

@@ -120,14 +120,6 @@ impl Context {
             self.register_dialect_definition(def);
         }
     }
-
-    /// The inliner interface of the dialect of `op`, if it has one.
-    pub fn inliner_interface(&self, op: OpId) -> Option<DialectInlinerInterface> {
-        let namespace = self.op_name(self.op(op).name()).dialect();
-        self.dialect_definition(namespace)
-            .and_then(|d| d.extension::<DialectInlinerInterface>())
-            .copied()
-    }
 }
 
 /// Whether every operation of `src` (and of the regions nested in them, when their dialect
@@ -135,7 +127,7 @@ impl Context {
 fn ops_legal(ctx: &Context, src: RegionId, dest: RegionId, cloned: bool) -> bool {
     for &block in ctx.region(src).blocks() {
         for op in ctx.block(block).ops() {
-            let Some(iface) = ctx.inliner_interface(op) else {
+            let Some(iface) = op.inliner_interface(ctx) else {
                 return false;
             };
             if !(iface.legal_op)(ctx, op, dest, cloned) {
@@ -197,18 +189,18 @@ fn remap_locations(ctx: &mut Context, blocks: &[BlockId], caller: Location) {
     }
     for arg in args {
         let loc = remap(ctx, ctx.value(arg).loc());
-        ctx.set_block_argument_loc(arg, loc);
+        arg.set_loc(ctx, loc);
     }
     for op in ops {
         let loc = remap(ctx, ctx.op(op).loc());
-        ctx.set_op_loc(op, loc);
+        op.set_loc(ctx, loc);
     }
 }
 
 /// Splits `block` before `at` (or at its end): the operations from `at` on move to a new
 /// block placed right after it, which is returned.
 fn split_block(ctx: &mut Context, block: BlockId, at: Option<OpId>) -> BlockId {
-    let new = ctx.create_block();
+    let new = BlockId::create(ctx);
     let region = ctx.block(block).parent().expect("a block inside a region");
     let pos = ctx
         .region(region)
@@ -216,11 +208,11 @@ fn split_block(ctx: &mut Context, block: BlockId, at: Option<OpId>) -> BlockId {
         .iter()
         .position(|&b| b == block)
         .expect("the block is in its region");
-    ctx.insert_block(region, pos + 1, new);
+    region.insert_block(ctx, pos + 1, new);
     let mut next = at;
     while let Some(op) = next {
         next = ctx.op(op).next();
-        ctx.move_op_to_end(op, new);
+        op.move_to_end(ctx, new);
     }
     new
 }
@@ -229,7 +221,7 @@ fn split_block(ctx: &mut Context, block: BlockId, at: Option<OpId>) -> BlockId {
 fn splice_ops(ctx: &mut Context, from: BlockId, to: BlockId) {
     let ops: Vec<OpId> = ctx.block(from).ops().collect();
     for op in ops {
-        ctx.move_op_to_end(op, to);
+        op.move_to_end(ctx, to);
     }
 }
 
@@ -240,8 +232,8 @@ impl Casts {
     fn undo(self, ctx: &mut Context) -> bool {
         for op in self.0 {
             let (result, operand) = (ctx.op(op).result(0), ctx.op(op).operand(0));
-            ctx.replace_all_uses_with(result, operand);
-            ctx.erase_op(op);
+            result.replace_all_uses_with(ctx, operand);
+            op.erase(ctx);
         }
         false
     }
@@ -263,7 +255,7 @@ fn materialize(
         && ctx.op(op).num_results() == 1
         && ctx.value(ctx.op(op).result(0)).ty() == ty;
     if !shaped {
-        ctx.erase_op(op);
+        op.erase(ctx);
         return None;
     }
     Some(op)
@@ -299,7 +291,7 @@ pub fn inline_call(
     }
     let mut casts = Casts(Vec::new());
     let loc = ctx.op(call).loc();
-    let iface = ctx.inliner_interface(call);
+    let iface = call.inliner_interface(ctx);
     let mut mapping = IrMapping::new();
     for (&param, &operand) in params.iter().zip(&operands) {
         let ty = ctx.value(param).ty();
@@ -308,7 +300,7 @@ pub fn inline_call(
             let Some(cast) = materialize(ctx, iface, operand, ty, loc) else {
                 return casts.undo(ctx);
             };
-            ctx.insert_op_before(call, cast);
+            cast.insert_before(ctx, call);
             casts.0.push(cast);
             bound = ctx.op(cast).result(0);
         }
@@ -323,12 +315,12 @@ pub fn inline_call(
         let Some(cast) = materialize(ctx, iface, result, result_ty, loc) else {
             return casts.undo(ctx);
         };
-        ctx.insert_op_after(after, cast);
+        cast.insert_after(ctx, after);
         after = cast;
         casts.0.push(cast);
         let converted = ctx.op(cast).result(0);
-        ctx.replace_all_uses_with(result, converted);
-        ctx.set_operand(cast, 0, result);
+        result.replace_all_uses_with(ctx, converted);
+        cast.set_operand(ctx, 0, result);
     }
     let legal_call = iface.is_some_and(|i| (i.legal_call)(ctx, call, callable, clone));
     if !legal_call {
@@ -384,7 +376,7 @@ fn inline_region(
     };
     let dest_op = ctx.region(dest).parent_op();
     let legal_region = dest_op
-        .and_then(|o| ctx.inliner_interface(o))
+        .and_then(|o| o.inliner_interface(ctx))
         .is_some_and(|i| (i.legal_region)(ctx, dest, src, clone));
     if !legal_region || !ops_legal(ctx, src, dest, clone) {
         return false;
@@ -399,27 +391,27 @@ fn inline_region(
     let first = new_blocks[0];
     if let [single] = new_blocks[..] {
         if let Some(term) = ctx.block(single).last_op() {
-            if let Some(f) = ctx
-                .inliner_interface(term)
+            if let Some(f) = term
+                .inliner_interface(ctx)
                 .and_then(|i| i.terminator_to_values)
             {
                 f(ctx, term, &results);
             }
-            ctx.erase_op(term);
+            term.erase(ctx);
         }
         splice_ops(ctx, post, single);
-        ctx.erase_blocks(&[post]);
+        BlockId::erase_all(ctx, &[post]);
     } else {
         for (&result, &ty) in results.iter().zip(&result_types) {
-            let arg = ctx.add_block_argument(post, ty, ctx.value(result).loc());
-            ctx.replace_all_uses_with(result, arg);
+            let arg = post.add_argument(ctx, ty, ctx.value(result).loc());
+            result.replace_all_uses_with(ctx, arg);
         }
         for &b in &new_blocks {
             let Some(term) = ctx.block(b).last_op() else {
                 continue;
             };
-            if let Some(f) = ctx
-                .inliner_interface(term)
+            if let Some(f) = term
+                .inliner_interface(ctx)
                 .and_then(|i| i.terminator_to_block)
             {
                 f(ctx, term, post);
@@ -427,7 +419,7 @@ fn inline_region(
         }
     }
     splice_ops(ctx, first, block);
-    ctx.erase_blocks(&[first]);
+    BlockId::erase_all(ctx, &[first]);
     true
 }
 
@@ -451,7 +443,7 @@ fn place_blocks(
         .position(|&b| b == post)
         .expect("the continuation is in its region");
     if clone {
-        let tmp = ctx.create_region();
+        let tmp = RegionId::create(ctx);
         let src = ctx
             .block(src_blocks[0])
             .parent()
@@ -463,33 +455,43 @@ fn place_blocks(
             .iter()
             .map(|&a| mapping.lookup_value(a))
             .collect();
-        ctx.clone_region_into(src, tmp, mapping);
+        src.clone_into_region(ctx, tmp, mapping);
         let cloned: Vec<BlockId> = ctx.region(tmp).blocks().to_vec();
         let fresh: Vec<Value> = ctx.block(cloned[0]).arguments().to_vec();
         for ((&arg, &f), &to) in entry_args.iter().zip(&fresh).zip(&bound) {
-            ctx.replace_all_uses_with(f, to);
+            f.replace_all_uses_with(ctx, to);
             mapping.map_value(arg, to);
         }
         for _ in 0..fresh.len() {
-            ctx.pop_block_argument(cloned[0]);
+            cloned[0].pop_argument(ctx);
         }
         for (i, &b) in cloned.iter().enumerate() {
-            ctx.remove_block(b);
-            ctx.insert_block(region, pos + i, b);
+            b.remove(ctx);
+            region.insert_block(ctx, pos + i, b);
         }
         cloned
     } else {
         for (i, &b) in src_blocks.iter().enumerate() {
-            ctx.remove_block(b);
-            ctx.insert_block(region, pos + i, b);
+            b.remove(ctx);
+            region.insert_block(ctx, pos + i, b);
         }
         let args: Vec<Value> = ctx.block(src_blocks[0]).arguments().to_vec();
         for arg in args {
             let to = mapping.lookup_value(arg);
             if to != arg {
-                ctx.replace_all_uses_with(arg, to);
+                arg.replace_all_uses_with(ctx, to);
             }
         }
         src_blocks.to_vec()
+    }
+}
+
+impl OpId {
+    /// The inliner interface of the dialect of `op`, if it has one.
+    pub fn inliner_interface(self, ctx: &Context) -> Option<DialectInlinerInterface> {
+        let namespace = ctx.op_name(ctx.op(self).name()).dialect();
+        ctx.dialect_definition(namespace)
+            .and_then(|d| d.extension::<DialectInlinerInterface>())
+            .copied()
     }
 }

@@ -96,7 +96,7 @@ struct ViewOpGraph {
 impl Pass for ViewOpGraph {
     fn run(&mut self, ctx: &mut Context, op: OpId) -> PassResult {
         let dot = write_graph(ctx, op, self.opts, &mut self.state);
-        ctx.pass_output().push_str(&dot);
+        ctx.pass_output().stderr.push_str(&dot);
         Ok(())
     }
 }
@@ -428,7 +428,7 @@ impl Graph<'_> {
     fn attr_text(&self, attr: Attribute) -> String {
         let ctx = self.ctx;
         // The tool's elision limit, else 16 (MLIR's `getLargeAttributeSizeLimit`).
-        let large = ctx.elide_elements_limit().unwrap_or(16);
+        let large = ctx.pass_output.elide_elements_limit.unwrap_or(16);
         let print = |a: Attribute| {
             let mut p = Printer::new(ctx);
             p.print_attribute(a);

@@ -23,7 +23,7 @@ pub fn print_op_stats_pass() -> PassInfo {
                 } else {
                     table_report(&counts)
                 };
-                ctx.pass_output().push_str(&report);
+                ctx.pass_output().stderr.push_str(&report);
                 Ok(())
             })
         },

@@ -57,7 +57,7 @@ fn replace_with_constant(
         return false;
     };
     let result = ctx.op(c).result(0);
-    ctx.replace_all_uses_with(value, result);
+    value.replace_all_uses_with(ctx, result);
     true
 }
 
@@ -82,7 +82,7 @@ fn rewrite(solver: &DataFlowSolver, ctx: &mut Context, regions: &[RegionId]) {
                 replaced_all &= replace_with_constant(solver, &mut folder, ctx, block, result);
             }
             if replaced_all && would_op_be_trivially_dead(ctx, op) {
-                ctx.erase_op(op);
+                op.erase(ctx);
                 continue;
             }
             let nested = ctx.op(op).regions().to_vec();

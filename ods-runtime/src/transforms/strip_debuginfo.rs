@@ -30,7 +30,7 @@ pub fn strip_debuginfo(ctx: &mut Context, root: OpId) {
     ctx.op(root)
         .walk(WalkOrder::PostOrder, &mut |_, op| ops.push(op));
     for op in ops {
-        ctx.set_op_loc(op, unknown);
+        op.set_loc(ctx, unknown);
         let mut args = Vec::new();
         for &region in ctx.op(op).regions() {
             for &block in ctx.region(region).blocks() {
@@ -38,7 +38,7 @@ pub fn strip_debuginfo(ctx: &mut Context, root: OpId) {
             }
         }
         for arg in args {
-            ctx.set_block_argument_loc(arg, unknown);
+            arg.set_loc(ctx, unknown);
         }
     }
 }

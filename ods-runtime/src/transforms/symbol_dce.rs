@@ -65,7 +65,7 @@ impl Pass for SymbolDce {
         // Inner tables come first (a post-order walk, as MLIR erases them).
         for symbol in dead {
             if ctx.op(symbol).is_alive() {
-                ctx.erase_op(symbol);
+                symbol.erase(ctx);
                 self.num_dce += 1;
             }
         }

@@ -52,10 +52,10 @@ fn privatize(ctx: &mut Context, op: OpId, exclude: &[String]) {
 /// MLIR's `Operation::setAttr`: the inherent attribute when the operation has one of that
 /// name, else a discardable one.
 pub(crate) fn set_attr(ctx: &mut Context, op: OpId, name: &str, value: Attribute) {
-    if ctx.set_op_inherent_attr(op, name, value).is_ok()
+    if op.set_inherent_attr(ctx, name, value).is_ok()
         && ctx.op(op).inherent_attr(name) == Some(value)
     {
         return;
     }
-    ctx.set_op_discardable_attr(op, name, Some(value));
+    op.set_discardable_attr(ctx, name, Some(value));
 }

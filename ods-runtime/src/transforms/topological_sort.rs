@@ -90,8 +90,8 @@ pub fn sort_topologically(ctx: &mut Context, block: BlockId) -> bool {
     }
     for op in order {
         match terminator {
-            Some(t) => ctx.move_op_before(op, t),
-            None => ctx.move_op_to_end(op, block),
+            Some(t) => op.move_before(ctx, t),
+            None => op.move_to_end(ctx, block),
         }
     }
     all_scheduled

@@ -1304,7 +1304,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).b = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).b = attr;
         }
         /// The value of the `b` attribute: bool attribute.
         ///
@@ -1338,7 +1338,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i1 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i1 = attr;
         }
         /// The value of the `i1` attribute: 1-bit signless integer attribute.
         ///
@@ -1375,7 +1375,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i8 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i8 = attr;
         }
         /// The value of the `i8` attribute: 8-bit signless integer attribute.
         ///
@@ -1412,7 +1412,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i16 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i16 = attr;
         }
         /// The value of the `i16` attribute: 16-bit signless integer attribute.
         ///
@@ -1449,7 +1449,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i32 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i32 = attr;
         }
         /// The value of the `i32` attribute: 32-bit signless integer attribute.
         ///
@@ -1486,7 +1486,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i64 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i64 = attr;
         }
         /// The value of the `i64` attribute: 64-bit signless integer attribute.
         ///
@@ -1523,7 +1523,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).index = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).index = attr;
         }
         /// The value of the `index` attribute: index attribute.
         ///
@@ -1560,7 +1560,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).f32 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).f32 = attr;
         }
         /// The value of the `f32` attribute: 32-bit float attribute.
         ///
@@ -1600,7 +1600,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).f64 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).f64 = attr;
         }
         /// The value of the `f64` attribute: 64-bit float attribute.
         ///
@@ -1640,7 +1640,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).str = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).str = attr;
         }
         /// The value of the `str` attribute: string attribute.
         ///
@@ -1678,7 +1678,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).unit = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).unit = attr;
         }
         /// The value of the `unit` attribute: unit attribute (the default,
         /// `false`, when absent).
@@ -1711,7 +1711,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).ty = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).ty = attr;
         }
         /// The value of the `ty` attribute: any type attribute.
         ///
@@ -1746,7 +1746,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).sym = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).sym = attr;
         }
         /// The value of the `sym` attribute: symbol reference attribute.
         ///
@@ -1772,7 +1772,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).flat = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).flat = attr;
         }
         /// The value of the `flat` attribute: flat symbol reference attribute.
         ///
@@ -1815,7 +1815,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).arr = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).arr = attr;
         }
         /// The value of the `arr` attribute: array attribute.
         ///
@@ -1859,7 +1859,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i32s = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i32s = attr;
         }
         /// The value of the `i32s` attribute: 32-bit integer array attribute.
         ///
@@ -1915,7 +1915,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).i64s = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).i64s = attr;
         }
         /// The value of the `i64s` attribute: 64-bit integer array attribute.
         ///
@@ -1967,7 +1967,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).strs = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).strs = attr;
         }
         /// The value of the `strs` attribute: string array attribute.
         ///
@@ -2021,7 +2021,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).di32 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).di32 = attr;
         }
         /// The value of the `di32` attribute: i32 dense array attribute.
         ///
@@ -2071,7 +2071,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).di64 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).di64 = attr;
         }
         /// The value of the `di64` attribute: i64 dense array attribute.
         ///
@@ -2112,7 +2112,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).dict = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).dict = attr;
         }
         /// The value of the `dict` attribute: dictionary of named attribute values.
         ///
@@ -2138,7 +2138,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).any = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).any = attr;
         }
         /// The value of the `any` attribute: any attribute.
         ///
@@ -2164,7 +2164,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).elems = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).elems = attr;
         }
         /// The value of the `elems` attribute: constant vector/tensor attribute.
         ///
@@ -2190,7 +2190,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).opt = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).opt = attr;
         }
         /// The value of the `opt` attribute: 32-bit signless integer attribute.
         pub fn opt(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i32> {
@@ -2222,7 +2222,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).dflt = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).dflt = attr;
         }
         /// The value of the `dflt` attribute: string attribute (the default,
         /// `String::from("x")`, when absent).
@@ -2260,7 +2260,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).bounded = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).bounded = attr;
         }
         /// The value of the `bounded` attribute: 64-bit signless integer attribute whose minimum value is -5 whose maximum value is 5.
         ///
@@ -2297,7 +2297,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).first4 = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).first4 = attr;
         }
         /// The value of the `first4` attribute: i64 dense array attribute with at least 1 elements whose 0-th element must be 4.
         ///
@@ -2338,7 +2338,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AllOpProperties>(self.0).described = attr;
+            self.0.properties_or_default_mut::<AllOpProperties>(ctx).described = attr;
         }
         /// The value of the `described` attribute: 32-bit signless integer attribute.
         ///
@@ -2469,7 +2469,7 @@ pub mod attrs {
             first4: ::ods_runtime::Attribute,
             described: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -2506,7 +2506,7 @@ pub mod attrs {
                 first4,
                 described,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `attrs.all` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4298,7 +4298,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CopyOpProperties>(self.0).memcpy_op = attr;
+            self.0.properties_or_default_mut::<CopyOpProperties>(ctx).memcpy_op = attr;
         }
         /// The value of the `memcpy_op` attribute: string attribute (the default,
         /// `"memref.copy"`, when absent).
@@ -4346,13 +4346,13 @@ pub mod attrs {
             ods_loc: ::ods_runtime::Location,
             memcpy_op: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, memcpy_op);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `attrs.copy` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5108,7 +5108,7 @@ pub mod attrs {
         }
         /// Sets the `a` property.
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.a = value;
         }
         /// The name of the `b` property.
@@ -5122,7 +5122,7 @@ pub mod attrs {
         }
         /// Sets the `b` property.
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.b = value;
         }
         /// The name of the `c` property.
@@ -5136,7 +5136,7 @@ pub mod attrs {
         }
         /// Sets the `c` property.
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.c = value;
         }
         /// The name of the `d` property.
@@ -5150,7 +5150,7 @@ pub mod attrs {
         }
         /// Sets the `d` property.
         pub fn set_d(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.d = value;
         }
         /// The name of the `e` property.
@@ -5164,7 +5164,7 @@ pub mod attrs {
         }
         /// Sets the `e` property.
         pub fn set_e(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.e = value;
         }
         /// The name of the `f` property.
@@ -5178,7 +5178,7 @@ pub mod attrs {
         }
         /// Sets the `f` property.
         pub fn set_f(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.f = value;
         }
         /// The name of the `g` property.
@@ -5192,7 +5192,7 @@ pub mod attrs {
         }
         /// Sets the `g` property.
         pub fn set_g(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.g = value;
         }
         /// The name of the `h` property.
@@ -5206,7 +5206,7 @@ pub mod attrs {
         }
         /// Sets the `h` property.
         pub fn set_h(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.h = value;
         }
         /// The name of the `i` property.
@@ -5220,7 +5220,7 @@ pub mod attrs {
         }
         /// Sets the `i` property.
         pub fn set_i(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.i = value;
         }
         /// The name of the `j` property.
@@ -5234,7 +5234,7 @@ pub mod attrs {
         }
         /// Sets the `j` property.
         pub fn set_j(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx.properties_or_default_mut::<PropsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<PropsOpProperties>(ctx);
             p.j = value;
         }
         /// Fills `ods_state` for a new `attrs.props`: every operand, result type, attribute and
@@ -5289,13 +5289,13 @@ pub mod attrs {
             i: Vec<i64>,
             j: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, a, b, c, d, e, f, g, h, i, j);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `attrs.props` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5784,7 +5784,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BoolDefaultsOpProperties>(self.0).off = attr;
+            self.0.properties_or_default_mut::<BoolDefaultsOpProperties>(ctx).off = attr;
         }
         /// The value of the `off` attribute: 1-bit signless integer attribute (the default,
         /// `false`, when absent).
@@ -5821,7 +5821,7 @@ pub mod attrs {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BoolDefaultsOpProperties>(self.0).on = attr;
+            self.0.properties_or_default_mut::<BoolDefaultsOpProperties>(ctx).on = attr;
         }
         /// The value of the `on` attribute: 1-bit signless integer attribute (the default,
         /// `true`, when absent).
@@ -5869,13 +5869,13 @@ pub mod attrs {
             off: ::core::option::Option<::ods_runtime::Attribute>,
             on: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, off, on);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `attrs.bool_defaults` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

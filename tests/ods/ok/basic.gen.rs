@@ -39,8 +39,8 @@ pub mod basic {
             op: ::ods_runtime::ir::OpId,
             value: ::ods_runtime::Attribute,
         ) {
-            ctx.set_op_discardable_attr(
-                op,
+            op.set_discardable_attr(
+                ctx,
                 Self::NAME,
                 ::core::option::Option::Some(value),
             );
@@ -59,7 +59,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) {
-            ctx.set_op_discardable_attr(op, Self::NAME, ::core::option::Option::None);
+            op.set_discardable_attr(ctx, Self::NAME, ::core::option::Option::None);
         }
     }
     /// Reads, writes, tests and removes the discardable attribute `basic.sizes`
@@ -90,8 +90,8 @@ pub mod basic {
             op: ::ods_runtime::ir::OpId,
             value: ::ods_runtime::Attribute,
         ) {
-            ctx.set_op_discardable_attr(
-                op,
+            op.set_discardable_attr(
+                ctx,
                 Self::NAME,
                 ::core::option::Option::Some(value),
             );
@@ -110,7 +110,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) {
-            ctx.set_op_discardable_attr(op, Self::NAME, ::core::option::Option::None);
+            op.set_discardable_attr(ctx, Self::NAME, ::core::option::Option::None);
         }
     }
     /// Reads, writes, tests and removes the discardable attribute `basic.anything`
@@ -135,8 +135,8 @@ pub mod basic {
             op: ::ods_runtime::ir::OpId,
             value: ::ods_runtime::Attribute,
         ) {
-            ctx.set_op_discardable_attr(
-                op,
+            op.set_discardable_attr(
+                ctx,
                 Self::NAME,
                 ::core::option::Option::Some(value),
             );
@@ -155,7 +155,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             op: ::ods_runtime::ir::OpId,
         ) {
-            ctx.set_op_discardable_attr(op, Self::NAME, ::core::option::Option::None);
+            op.set_discardable_attr(ctx, Self::NAME, ::core::option::Option::None);
         }
     }
     /// Registers the `basic` dialect and its operations in `ctx`.
@@ -563,13 +563,13 @@ pub mod basic {
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `basic.add` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1151,7 +1151,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ConstantOpProperties>(self.0).value = attr;
+            self.0.properties_or_default_mut::<ConstantOpProperties>(ctx).value = attr;
         }
         /// The value of the `value` attribute: 64-bit signless integer attribute.
         ///
@@ -1188,7 +1188,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ConstantOpProperties>(self.0).label = attr;
+            self.0.properties_or_default_mut::<ConstantOpProperties>(ctx).label = attr;
         }
         /// The value of the `label` attribute: string attribute.
         pub fn label(
@@ -1224,7 +1224,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ConstantOpProperties>(self.0).width = attr;
+            self.0.properties_or_default_mut::<ConstantOpProperties>(ctx).width = attr;
         }
         /// The value of the `width` attribute: 32-bit signless integer attribute (the default,
         /// `7`, when absent).
@@ -1278,13 +1278,13 @@ pub mod basic {
             label: ::core::option::Option<::ods_runtime::Attribute>,
             width: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, value, label, width);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `basic.constant` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1844,7 +1844,7 @@ pub mod basic {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CallOpProperties>(self.0).callee = attr;
+            self.0.properties_or_default_mut::<CallOpProperties>(ctx).callee = attr;
         }
         /// The value of the `callee` attribute: flat symbol reference attribute.
         ///
@@ -1901,13 +1901,13 @@ pub mod basic {
             callee: ::ods_runtime::Attribute,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, results, callee, args);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `basic.call` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2307,9 +2307,9 @@ pub mod basic {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = ScopeOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -2321,13 +2321,13 @@ pub mod basic {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `basic.scope` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

@@ -2413,7 +2413,7 @@ pub mod constraints {
             opaque: ::ods_runtime::ir::Value,
             graph: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -2441,7 +2441,7 @@ pub mod constraints {
                 opaque,
                 graph,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.scalars` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3415,7 +3415,7 @@ pub mod constraints {
             head: ::ods_runtime::ir::Value,
             tc: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -3450,7 +3450,7 @@ pub mod constraints {
                 head,
                 tc,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.containers` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4524,7 +4524,7 @@ pub mod constraints {
             dim0: ::ods_runtime::ir::Value,
             allscalable: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -4551,7 +4551,7 @@ pub mod constraints {
                 dim0,
                 allscalable,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.vectors` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6095,7 +6095,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).si8 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).si8 = attr;
         }
         /// The value of the `si8` attribute: 8-bit signed integer attribute.
         ///
@@ -6136,7 +6136,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).si64 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).si64 = attr;
         }
         /// The value of the `si64` attribute: 64-bit signed integer attribute.
         ///
@@ -6177,7 +6177,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ui16 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).ui16 = attr;
         }
         /// The value of the `ui16` attribute: 16-bit unsigned integer attribute.
         ///
@@ -6218,7 +6218,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ui64 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).ui64 = attr;
         }
         /// The value of the `ui64` attribute: 64-bit unsigned integer attribute.
         ///
@@ -6259,7 +6259,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ui1 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).ui1 = attr;
         }
         /// The value of the `ui1` attribute: 1-bit unsigned integer attribute.
         ///
@@ -6300,7 +6300,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).any_i32 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).any_i32 = attr;
         }
         /// The value of the `any_i32` attribute: 32-bit integer attribute.
         ///
@@ -6329,7 +6329,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).apint = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).apint = attr;
         }
         /// The value of the `apint` attribute: arbitrary integer attribute.
         ///
@@ -6366,7 +6366,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).int_or_str = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).int_or_str = attr;
         }
         /// The value of the `int_or_str` attribute: 32-bit signless integer attribute or string attribute.
         ///
@@ -6396,7 +6396,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).f32s = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).f32s = attr;
         }
         /// The value of the `f32s` attribute: 32-bit float array attribute.
         ///
@@ -6448,7 +6448,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).f64s = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).f64s = attr;
         }
         /// The value of the `f64s` attribute: 64-bit float array attribute.
         ///
@@ -6500,7 +6500,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).bools = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).bools = attr;
         }
         /// The value of the `bools` attribute: 1-bit boolean array attribute.
         ///
@@ -6551,7 +6551,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).df32 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).df32 = attr;
         }
         /// The value of the `df32` attribute: f32 dense array attribute.
         ///
@@ -6601,7 +6601,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).df64 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).df64 = attr;
         }
         /// The value of the `df64` attribute: f64 dense array attribute.
         ///
@@ -6642,7 +6642,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).dbools = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).dbools = attr;
         }
         /// The value of the `dbools` attribute: i1 dense array attribute.
         ///
@@ -6692,7 +6692,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).sorted3 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).sorted3 = attr;
         }
         /// The value of the `sorted3` attribute: i32 dense array attribute with exactly 3 elements should be in increasing order.
         ///
@@ -6742,7 +6742,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).nonneg = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).nonneg = attr;
         }
         /// The value of the `nonneg` attribute: f64 dense array attribute with at least 0 elements with at least 1 elements with at most 4 elements whose value is non-negative.
         ///
@@ -6783,7 +6783,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).positive = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).positive = attr;
         }
         /// The value of the `positive` attribute: i64 dense array attribute whose value is positive should be in non-decreasing order.
         ///
@@ -6824,7 +6824,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).nonneg_int = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).nonneg_int = attr;
         }
         /// The value of the `nonneg_int` attribute: 64-bit signless integer attribute whose value is non-negative whose value is not 3.
         ///
@@ -6861,7 +6861,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).positive_int = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).positive_int = attr;
         }
         /// The value of the `positive_int` attribute: 32-bit signless integer attribute whose value is positive.
         ///
@@ -6898,7 +6898,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).one_of = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).one_of = attr;
         }
         /// The value of the `one_of` attribute: 32-bit signless integer attribute whose value is one of {1, 2, 4}.
         ///
@@ -6935,7 +6935,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).alignment = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).alignment = attr;
         }
         /// The value of the `alignment` attribute: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0.
         ///
@@ -6972,7 +6972,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).ranged = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).ranged = attr;
         }
         /// The value of the `ranged` attribute: 64-bit integer array attribute whose 1-th element must be at least 0 and at most 9.
         ///
@@ -7024,7 +7024,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).always = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).always = attr;
         }
         /// The value of the `always` attribute: bool attribute constant attribute true.
         ///
@@ -7058,7 +7058,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).unit = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).unit = attr;
         }
         /// The value of the `unit` attribute: unit attribute constant attribute true (the default,
         /// `false`, when absent).
@@ -7091,7 +7091,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).on = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).on = attr;
         }
         /// The value of the `on` attribute: string attribute constant attribute "on".
         ///
@@ -7129,7 +7129,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).one = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).one = attr;
         }
         /// The value of the `one` attribute: 32-bit float attribute constant attribute 1.0.
         ///
@@ -7169,7 +7169,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).pow2 = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).pow2 = attr;
         }
         /// The value of the `pow2` attribute: arbitrary integer attribute whose minimum value is 0 and whose value is a power of two > 0.
         ///
@@ -7198,7 +7198,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).typed_str = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).typed_str = attr;
         }
         /// The value of the `typed_str` attribute: string attribute of 32-bit signless integer.
         ///
@@ -7236,7 +7236,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).complex_ty = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).complex_ty = attr;
         }
         /// The value of the `complex_ty` attribute: type attribute of complex type with 32-bit float elements.
         ///
@@ -7271,7 +7271,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AttrsOpProperties>(self.0).mode = attr;
+            self.0.properties_or_default_mut::<AttrsOpProperties>(ctx).mode = attr;
         }
         /// The value of the `mode` attribute: string attribute (the default,
         /// `String::from("none")`, when absent).
@@ -7404,7 +7404,7 @@ pub mod constraints {
             complex_ty: ::ods_runtime::Attribute,
             mode: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -7443,7 +7443,7 @@ pub mod constraints {
                 complex_ty,
                 mode,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.attrs` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -9908,7 +9908,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).idx = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).idx = attr;
         }
         /// The value of the `idx` attribute: index elements attribute.
         ///
@@ -9935,7 +9935,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).ints = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).ints = attr;
         }
         /// The value of the `ints` attribute: integer elements attribute.
         ///
@@ -9962,7 +9962,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).any64 = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).any64 = attr;
         }
         /// The value of the `any64` attribute: 64-bit integer elements attribute.
         ///
@@ -9989,7 +9989,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).i32s = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).i32s = attr;
         }
         /// The value of the `i32s` attribute: 32-bit signless integer elements attribute.
         ///
@@ -10016,7 +10016,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).ranked = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).ranked = attr;
         }
         /// The value of the `ranked` attribute: 64-bit signless int elements attribute of shape [2, 2].
         ///
@@ -10043,7 +10043,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).f64s = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).f64s = attr;
         }
         /// The value of the `f64s` attribute: 64-bit float elements attribute.
         ///
@@ -10070,7 +10070,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).rf32 = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).rf32 = attr;
         }
         /// The value of the `rf32` attribute: 32-bit float elements attribute of shape [3].
         ///
@@ -10097,7 +10097,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).strs = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).strs = attr;
         }
         /// The value of the `strs` attribute: string elements attribute.
         ///
@@ -10124,7 +10124,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).location = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).location = attr;
         }
         /// The value of the `location` attribute: location attribute.
         ///
@@ -10151,7 +10151,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).map = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).map = attr;
         }
         /// The value of the `map` attribute: AffineMap attribute.
         ///
@@ -10178,7 +10178,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).set = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).set = attr;
         }
         /// The value of the `set` attribute: IntegerSet attribute.
         ///
@@ -10205,7 +10205,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).maps = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).maps = attr;
         }
         /// The value of the `maps` attribute: AffineMap array attribute.
         ///
@@ -10249,7 +10249,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).lists = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).lists = attr;
         }
         /// The value of the `lists` attribute: Array of 64-bit integer array attributes.
         ///
@@ -10293,7 +10293,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).dicts = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).dicts = attr;
         }
         /// The value of the `dicts` attribute: Array of dictionary attributes.
         ///
@@ -10337,7 +10337,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).syms = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).syms = attr;
         }
         /// The value of the `syms` attribute: symbol ref array attribute.
         ///
@@ -10381,7 +10381,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).flats = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).flats = attr;
         }
         /// The value of the `flats` attribute: flat symbol ref array attribute.
         ///
@@ -10425,7 +10425,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).locs = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).locs = attr;
         }
         /// The value of the `locs` attribute: location array attribute.
         ///
@@ -10469,7 +10469,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ElementsOpProperties>(self.0).small = attr;
+            self.0.properties_or_default_mut::<ElementsOpProperties>(ctx).small = attr;
         }
         /// The value of the `small` attribute: 64-bit integer array attribute.
         ///
@@ -10580,7 +10580,7 @@ pub mod constraints {
             locs: ::ods_runtime::Attribute,
             small: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -10607,7 +10607,7 @@ pub mod constraints {
                 locs,
                 small,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.elements` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -11872,7 +11872,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<NestedOpProperties>(self.0).tuple_types = attr;
+            self.0.properties_or_default_mut::<NestedOpProperties>(ctx).tuple_types = attr;
         }
         /// The value of the `tuple_types` attribute: array of tuple types.
         ///
@@ -11927,13 +11927,13 @@ pub mod constraints {
             tuples: ::ods_runtime::ir::Value,
             tuple_types: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, tuples, tuple_types);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.nested` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -12396,13 +12396,13 @@ pub mod constraints {
             f80: ::ods_runtime::Type,
             opaque: ::ods_runtime::Type,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, c, v, f8, s, u, f80, opaque);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.built` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -13045,7 +13045,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).count = attr;
+            self.0.properties_or_default_mut::<BuiltinOpProperties>(ctx).count = attr;
         }
         /// The value of the `count` attribute: An Attribute containing a integer value.
         ///
@@ -13072,7 +13072,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).data = attr;
+            self.0.properties_or_default_mut::<BuiltinOpProperties>(ctx).data = attr;
         }
         /// The value of the `data` attribute: An Attribute containing a dense multi-dimensional array of integer or floating-point values.
         ///
@@ -13099,7 +13099,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).note = attr;
+            self.0.properties_or_default_mut::<BuiltinOpProperties>(ctx).note = attr;
         }
         /// The value of the `note` attribute: An Attribute containing a string.
         pub fn note(
@@ -13125,7 +13125,7 @@ pub mod constraints {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuiltinOpProperties>(self.0).origin = attr;
+            self.0.properties_or_default_mut::<BuiltinOpProperties>(ctx).origin = attr;
         }
         /// The value of the `origin` attribute: A named source location.
         pub fn origin(
@@ -13183,7 +13183,7 @@ pub mod constraints {
             note: ::core::option::Option<::ods_runtime::Attribute>,
             origin: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -13201,7 +13201,7 @@ pub mod constraints {
                 note,
                 origin,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `constraints.builtin` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

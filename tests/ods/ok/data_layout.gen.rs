@@ -260,7 +260,7 @@ pub mod dl {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = ScopeOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -272,13 +272,13 @@ pub mod dl {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `dl.scope` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -520,18 +520,19 @@ pub mod dl {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<BlobTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<BlobTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BlobTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "blob", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "blob", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BlobTypeStorage {
-            ctx.dialect_type_storage::<BlobTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<BlobTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.

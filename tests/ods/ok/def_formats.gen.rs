@@ -485,18 +485,21 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<TestTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: TestTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "TestType", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "TestType", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &TestTypeStorage {
-            ctx.dialect_type_storage::<TestTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -555,7 +558,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestMemRefElementTypeTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestMemRefElementTypeTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -563,14 +567,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestMemRefElementTypeTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "memref_element", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "memref_element",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestMemRefElementTypeTypeStorage {
-            ctx.dialect_type_storage::<TestMemRefElementTypeTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestMemRefElementTypeTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -716,18 +728,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<SimpleATypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<SimpleATypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: SimpleATypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "smpla", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "smpla", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &SimpleATypeStorage {
-            ctx.dialect_type_storage::<SimpleATypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<SimpleATypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -867,18 +880,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<CompoundATypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<CompoundATypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: CompoundATypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "cmpnd_a", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "cmpnd_a", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &CompoundATypeStorage {
-            ctx.dialect_type_storage::<CompoundATypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<CompoundATypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -1065,7 +1079,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<CompoundNestedInnerTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<CompoundNestedInnerTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1073,14 +1088,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: CompoundNestedInnerTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "cmpnd_inner", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "cmpnd_inner",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &CompoundNestedInnerTypeStorage {
-            ctx.dialect_type_storage::<CompoundNestedInnerTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<CompoundNestedInnerTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -1284,7 +1307,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<CompoundNestedOuterTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<CompoundNestedOuterTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1292,14 +1316,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: CompoundNestedOuterTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "cmpnd_nested_outer", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "cmpnd_nested_outer",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &CompoundNestedOuterTypeStorage {
-            ctx.dialect_type_storage::<CompoundNestedOuterTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<CompoundNestedOuterTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -1483,7 +1515,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<CompoundNestedOuterQualTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<CompoundNestedOuterQualTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1491,14 +1524,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: CompoundNestedOuterQualTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "cmpnd_nested_outer_qual", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "cmpnd_nested_outer_qual",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &CompoundNestedOuterQualTypeStorage {
-            ctx.dialect_type_storage::<CompoundNestedOuterQualTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<CompoundNestedOuterQualTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -1708,7 +1749,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeWithFormatTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeWithFormatTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -1716,14 +1758,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeWithFormatTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "type_with_format", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "type_with_format",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeWithFormatTypeStorage {
-            ctx.dialect_type_storage::<TestTypeWithFormatTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeWithFormatTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2015,7 +2065,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestStructTypeCaptureAllTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestStructTypeCaptureAllTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -2023,14 +2074,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestStructTypeCaptureAllTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "struct_capture_all", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "struct_capture_all",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestStructTypeCaptureAllTypeStorage {
-            ctx.dialect_type_storage::<TestStructTypeCaptureAllTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestStructTypeCaptureAllTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2323,7 +2382,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalParamTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalParamTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -2331,14 +2391,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalParamTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_param", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_param",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalParamTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalParamTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalParamTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2579,7 +2647,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalParamsTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalParamsTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -2587,14 +2656,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalParamsTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_params", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_params",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalParamsTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalParamsTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalParamsTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2830,9 +2907,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<
-                    TestTypeOptionalParamsAfterRequiredTypeStorage,
-                >(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalParamsAfterRequiredTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -2840,16 +2916,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalParamsAfterRequiredTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_params_after", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_params_after",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalParamsAfterRequiredTypeStorage {
-            ctx.dialect_type_storage::<
-                    TestTypeOptionalParamsAfterRequiredTypeStorage,
-                >(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalParamsAfterRequiredTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -3085,7 +3167,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalStructTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalStructTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -3093,14 +3176,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalStructTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_struct", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_struct",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalStructTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalStructTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalStructTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -3337,7 +3428,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeAllOptionalParamsTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeAllOptionalParamsTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -3345,14 +3437,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeAllOptionalParamsTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "all_optional_params", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "all_optional_params",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeAllOptionalParamsTypeStorage {
-            ctx.dialect_type_storage::<TestTypeAllOptionalParamsTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeAllOptionalParamsTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -3586,7 +3686,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeAllOptionalStructTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeAllOptionalStructTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -3594,14 +3695,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeAllOptionalStructTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "all_optional_struct", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "all_optional_struct",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeAllOptionalStructTypeStorage {
-            ctx.dialect_type_storage::<TestTypeAllOptionalStructTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeAllOptionalStructTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -3821,7 +3930,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalGroupTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalGroupTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -3829,14 +3939,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalGroupTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_group", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_group",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalGroupTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalGroupTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalGroupTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -4062,7 +4180,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalGroupParamsTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalGroupParamsTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -4070,14 +4189,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalGroupParamsTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_group_params", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_group_params",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalGroupParamsTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalGroupParamsTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalGroupParamsTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -4330,7 +4457,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalGroupStructTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalGroupStructTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -4338,14 +4466,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalGroupStructTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_group_struct", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_group_struct",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalGroupStructTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalGroupStructTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalGroupStructTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -4569,7 +4705,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeSpaceSTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeSpaceSTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -4577,14 +4714,15 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeSpaceSTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "spaces", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "spaces", storage))
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeSpaceSTypeStorage {
-            ctx.dialect_type_storage::<TestTypeSpaceSTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeSpaceSTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -4782,7 +4920,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalValueTypeTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalValueTypeTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -4790,14 +4929,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalValueTypeTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_value_type", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_value_type",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalValueTypeTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalValueTypeTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalValueTypeTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -4975,7 +5122,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeAPFloatTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeAPFloatTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -4983,14 +5131,17 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeAPFloatTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "ap_float", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "ap_float", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeAPFloatTypeStorage {
-            ctx.dialect_type_storage::<TestTypeAPFloatTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeAPFloatTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -5177,7 +5328,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeVerificationTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeVerificationTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -5185,7 +5337,14 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeVerificationTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "type_verification", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "type_verification",
+                    storage,
+                ),
+            )
         }
         /// Checks the parameters written as type constraints (mlir-tblgen's
         /// `verifyInvariants`): the message of the first one `storage` violates.
@@ -5216,7 +5375,8 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeVerificationTypeStorage {
-            ctx.dialect_type_storage::<TestTypeVerificationTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeVerificationTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -5403,7 +5563,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeDefaultValuedTypeTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeDefaultValuedTypeTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -5411,14 +5572,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeDefaultValuedTypeTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "default_valued_type", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "default_valued_type",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeDefaultValuedTypeTypeStorage {
-            ctx.dialect_type_storage::<TestTypeDefaultValuedTypeTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeDefaultValuedTypeTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -5603,7 +5772,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeCustomTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeCustomTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -5611,14 +5781,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeCustomTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "custom_type", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "custom_type",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeCustomTypeStorage {
-            ctx.dialect_type_storage::<TestTypeCustomTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeCustomTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -5863,7 +6041,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeCustomSpacingTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeCustomSpacingTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -5871,14 +6050,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeCustomSpacingTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "custom_type_spacing", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "custom_type_spacing",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeCustomSpacingTypeStorage {
-            ctx.dialect_type_storage::<TestTypeCustomSpacingTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeCustomSpacingTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -6120,7 +6307,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeCustomStringTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeCustomStringTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -6128,14 +6316,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeCustomStringTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "custom_type_string", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "custom_type_string",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeCustomStringTypeStorage {
-            ctx.dialect_type_storage::<TestTypeCustomStringTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeCustomStringTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -6370,7 +6566,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeOptionalStringTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeOptionalStringTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -6378,14 +6575,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeOptionalStringTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "optional_type_string", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "optional_type_string",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeOptionalStringTypeStorage {
-            ctx.dialect_type_storage::<TestTypeOptionalStringTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeOptionalStringTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -6561,7 +6766,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeElseAnchorTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeElseAnchorTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -6569,14 +6775,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeElseAnchorTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "else_anchor", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "else_anchor",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeElseAnchorTypeStorage {
-            ctx.dialect_type_storage::<TestTypeElseAnchorTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeElseAnchorTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -6767,7 +6981,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeElseAnchorStructTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeElseAnchorStructTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -6775,14 +6990,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeElseAnchorStructTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "else_anchor_struct", storage))
+            Self(
+                ::ods_runtime::Type::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "else_anchor_struct",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeElseAnchorStructTypeStorage {
-            ctx.dialect_type_storage::<TestTypeElseAnchorStructTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeElseAnchorStructTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -7003,7 +7226,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TestTypeListedTypeStorage>(value)
+            ctx.ty(value)
+                .dialect_storage::<TestTypeListedTypeStorage>()
                 .map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
@@ -7011,14 +7235,15 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestTypeListedTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "listed", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "listed", storage))
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestTypeListedTypeStorage {
-            ctx.dialect_type_storage::<TestTypeListedTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TestTypeListedTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -7215,18 +7440,21 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<KindAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<KindAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: KindAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "kind", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "kind", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &KindAttrStorage {
-            ctx.dialect_attr_storage::<KindAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<KindAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -7389,7 +7617,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestAttrWithOptionalSignedAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrWithOptionalSignedAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -7398,7 +7627,12 @@ pub mod test {
             storage: TestAttrWithOptionalSignedAttrStorage,
         ) -> Self {
             Self(
-                ctx.get_dialect_attr(DIALECT_NAME, "attr_with_optional_signed", storage),
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_with_optional_signed",
+                    storage,
+                ),
             )
         }
         /// The uniqued parameters.
@@ -7406,7 +7640,8 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestAttrWithOptionalSignedAttrStorage {
-            ctx.dialect_attr_storage::<TestAttrWithOptionalSignedAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrWithOptionalSignedAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -7566,7 +7801,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestAttrWithOptionalUnsignedAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrWithOptionalUnsignedAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -7575,12 +7811,12 @@ pub mod test {
             storage: TestAttrWithOptionalUnsignedAttrStorage,
         ) -> Self {
             Self(
-                ctx
-                    .get_dialect_attr(
-                        DIALECT_NAME,
-                        "attr_with_optional_unsigned",
-                        storage,
-                    ),
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_with_optional_unsigned",
+                    storage,
+                ),
             )
         }
         /// The uniqued parameters.
@@ -7588,7 +7824,8 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestAttrWithOptionalUnsignedAttrStorage {
-            ctx.dialect_attr_storage::<TestAttrWithOptionalUnsignedAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrWithOptionalUnsignedAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -7747,7 +7984,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestAttrUglyAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrUglyAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -7755,11 +7993,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestAttrUglyAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_ugly", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_ugly",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &TestAttrUglyAttrStorage {
-            ctx.dialect_attr_storage::<TestAttrUglyAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrUglyAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -7938,7 +8184,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestAttrParamsAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrParamsAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -7946,14 +8193,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestAttrParamsAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_params", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_params",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestAttrParamsAttrStorage {
-            ctx.dialect_attr_storage::<TestAttrParamsAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrParamsAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -8156,7 +8411,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestAttrWithTypeParamAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrWithTypeParamAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -8164,14 +8420,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestAttrWithTypeParamAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_with_type", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_with_type",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestAttrWithTypeParamAttrStorage {
-            ctx.dialect_attr_storage::<TestAttrWithTypeParamAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrWithTypeParamAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -8375,7 +8639,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestAttrSelfTypeParameterFormatAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrSelfTypeParameterFormatAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -8383,16 +8648,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestAttrSelfTypeParameterFormatAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "attr_self_type_format", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_self_type_format",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestAttrSelfTypeParameterFormatAttrStorage {
-            ctx.dialect_attr_storage::<
-                    TestAttrSelfTypeParameterFormatAttrStorage,
-                >(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrSelfTypeParameterFormatAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -8597,9 +8868,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<
-                    TestAttrSelfTypeParameterStructFormatAttrStorage,
-                >(value)
+            ctx.attr(value)
+                .dialect_storage::<TestAttrSelfTypeParameterStructFormatAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -8608,12 +8878,12 @@ pub mod test {
             storage: TestAttrSelfTypeParameterStructFormatAttrStorage,
         ) -> Self {
             Self(
-                ctx
-                    .get_dialect_attr(
-                        DIALECT_NAME,
-                        "attr_self_type_struct_format",
-                        storage,
-                    ),
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "attr_self_type_struct_format",
+                    storage,
+                ),
             )
         }
         /// The uniqued parameters.
@@ -8621,9 +8891,8 @@ pub mod test {
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestAttrSelfTypeParameterStructFormatAttrStorage {
-            ctx.dialect_attr_storage::<
-                    TestAttrSelfTypeParameterStructFormatAttrStorage,
-                >(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestAttrSelfTypeParameterStructFormatAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -8834,7 +9103,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<ArrayOfUglyAttrsAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<ArrayOfUglyAttrsAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -8842,14 +9112,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: ArrayOfUglyAttrsAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "array_of_ugly", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "array_of_ugly",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &ArrayOfUglyAttrsAttrStorage {
-            ctx.dialect_attr_storage::<ArrayOfUglyAttrsAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<ArrayOfUglyAttrsAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -9026,7 +9304,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<ArrayOfIntsAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<ArrayOfIntsAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -9034,11 +9313,19 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: ArrayOfIntsAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "array_of_ints", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "array_of_ints",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &ArrayOfIntsAttrStorage {
-            ctx.dialect_attr_storage::<ArrayOfIntsAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<ArrayOfIntsAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -9211,7 +9498,8 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TestCustomAnchorAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<TestCustomAnchorAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -9219,14 +9507,22 @@ pub mod test {
             ctx: &::ods_runtime::Context,
             storage: TestCustomAnchorAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "custom_anchor", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "custom_anchor",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(
             self,
             ctx: &::ods_runtime::Context,
         ) -> &TestCustomAnchorAttrStorage {
-            ctx.dialect_attr_storage::<TestCustomAnchorAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TestCustomAnchorAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

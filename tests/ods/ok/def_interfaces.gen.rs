@@ -5,7 +5,7 @@
 /// A type whose values have a size in bits.
 ///
 /// A `Copy` view of any type that implements the interface (MLIR's interface
-/// class): get one with [`Sized::cast`] or `Context::type_interface`, and call the
+/// class): get one with [`Sized::cast`] or `ctx.ty(value).interface()`, and call the
 /// interface's methods on it. Type definitions implement [`SizedImpl`]; their
 /// dialect registers [`Sized::model`] for each.
 #[derive(Copy, Clone)]
@@ -81,7 +81,7 @@ impl Sized {
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Type,
     ) -> ::core::option::Option<Self> {
-        ctx.type_interface::<Self>(value)
+        ctx.ty(value).interface::<Self>()
     }
     /// The underlying type.
     pub fn ty(self) -> ::ods_runtime::Type {
@@ -206,7 +206,7 @@ impl<T: SizedImpl> SizedModel for ::ods_runtime::registry::InterfaceModel<T> {
 /// A number of a fixed size.
 ///
 /// A `Copy` view of any type that implements the interface (MLIR's interface
-/// class): get one with [`Scalar::cast`] or `Context::type_interface`, and call the
+/// class): get one with [`Scalar::cast`] or `ctx.ty(value).interface()`, and call the
 /// interface's methods on it. Type definitions implement [`ScalarImpl`]; their
 /// dialect registers [`Scalar::model`] for each.
 #[derive(Copy, Clone)]
@@ -282,7 +282,7 @@ impl Scalar {
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Type,
     ) -> ::core::option::Option<Self> {
-        ctx.type_interface::<Self>(value)
+        ctx.ty(value).interface::<Self>()
     }
     /// The underlying type.
     pub fn ty(self) -> ::ods_runtime::Type {
@@ -341,7 +341,7 @@ impl<T: ScalarImpl> ScalarModel for ::ods_runtime::registry::InterfaceModel<T> {
 /// A quantity with a unit.
 ///
 /// A `Copy` view of any attribute that implements the interface (MLIR's interface
-/// class): get one with [`Dimensioned::cast`] or `Context::attr_interface`, and call the
+/// class): get one with [`Dimensioned::cast`] or `ctx.attr(value).interface()`, and call the
 /// interface's methods on it. Attribute definitions implement [`DimensionedImpl`]; their
 /// dialect registers [`Dimensioned::model`] for each.
 #[derive(Copy, Clone)]
@@ -422,7 +422,7 @@ impl Dimensioned {
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.attr_interface::<Self>(value)
+        ctx.attr(value).interface::<Self>()
     }
     /// The underlying attribute.
     pub fn attr(self) -> ::ods_runtime::Attribute {
@@ -523,7 +523,7 @@ for ::ods_runtime::registry::InterfaceModel<T> {
 /// The `Marker` attribute interface.
 ///
 /// A `Copy` view of any attribute that implements the interface (MLIR's interface
-/// class): get one with [`Marker::cast`] or `Context::attr_interface`, and call the
+/// class): get one with [`Marker::cast`] or `ctx.attr(value).interface()`, and call the
 /// interface's methods on it. Attribute definitions implement [`MarkerImpl`]; their
 /// dialect registers [`Marker::model`] for each.
 #[derive(Copy, Clone)]
@@ -604,7 +604,7 @@ impl Marker {
         ctx: &::ods_runtime::Context,
         value: ::ods_runtime::Attribute,
     ) -> ::core::option::Option<Self> {
-        ctx.attr_interface::<Self>(value)
+        ctx.attr(value).interface::<Self>()
     }
     /// The underlying attribute.
     pub fn attr(self) -> ::ods_runtime::Attribute {
@@ -767,7 +767,7 @@ pub mod units {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.attr_interface::<Dimensioned>(attr).is_some()
+        ctx.attr(attr).interface::<Dimensioned>().is_some()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -775,7 +775,7 @@ pub mod units {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.type_interface::<Sized>(ty).is_some()
+        ctx.ty(ty).interface::<Sized>().is_some()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -783,7 +783,7 @@ pub mod units {
         ctx: &::ods_runtime::Context,
         ty: ::ods_runtime::Type,
     ) -> bool {
-        ctx.type_interface::<Scalar>(ty).is_some()
+        ctx.ty(ty).interface::<Scalar>().is_some()
     }
     /// Checks: a attr constraint.
     #[allow(unused_variables)]
@@ -791,7 +791,7 @@ pub mod units {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.attr_interface::<Marker>(attr).is_some()
+        ctx.attr(attr).interface::<Marker>().is_some()
     }
     /// Checks: a type constraint.
     #[allow(unused_variables)]
@@ -1059,7 +1059,7 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MeasureOpProperties>(self.0).unit = attr;
+            self.0.properties_or_default_mut::<MeasureOpProperties>(ctx).unit = attr;
         }
         /// The value of the `unit` attribute: Dimensioned instance.
         ///
@@ -1085,7 +1085,7 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MeasureOpProperties>(self.0).alt = attr;
+            self.0.properties_or_default_mut::<MeasureOpProperties>(ctx).alt = attr;
         }
         /// The value of the `alt` attribute: Dimensioned instance.
         pub fn alt(
@@ -1128,13 +1128,13 @@ pub mod units {
             unit: ::ods_runtime::Attribute,
             alt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, value, unit, alt);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `units.measure` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1605,7 +1605,7 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MarkOpProperties>(self.0).marker = attr;
+            self.0.properties_or_default_mut::<MarkOpProperties>(ctx).marker = attr;
         }
         /// The value of the `marker` attribute: Marker instance.
         pub fn marker(
@@ -1639,13 +1639,13 @@ pub mod units {
             ods_loc: ::ods_runtime::Location,
             marker: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, marker);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `units.mark` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2018,7 +2018,7 @@ pub mod units {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CheckOpProperties>(self.0).unit = attr;
+            self.0.properties_or_default_mut::<CheckOpProperties>(ctx).unit = attr;
         }
         /// The value of the `unit` attribute: any attribute promising or implementing the `Dimensioned` attr interface.
         ///
@@ -2058,13 +2058,13 @@ pub mod units {
             unit: ::ods_runtime::Attribute,
             lane: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, value, unit, lane);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `units.check` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2333,18 +2333,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<FixedTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<FixedTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: FixedTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "fixed", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "fixed", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &FixedTypeStorage {
-            ctx.dialect_type_storage::<FixedTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<FixedTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2606,18 +2607,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<BytesTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<BytesTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BytesTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "bytes", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "bytes", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BytesTypeStorage {
-            ctx.dialect_type_storage::<BytesTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<BytesTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2842,18 +2844,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TokenTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<TokenTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: TokenTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "token", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "token", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &TokenTypeStorage {
-            ctx.dialect_type_storage::<TokenTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TokenTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -2997,18 +3000,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<LengthTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<LengthTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: LengthTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "length", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "length", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &LengthTypeStorage {
-            ctx.dialect_type_storage::<LengthTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<LengthTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -3180,18 +3184,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<BoxTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<BoxTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BoxTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "box", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "box", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BoxTypeStorage {
-            ctx.dialect_type_storage::<BoxTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<BoxTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -3357,18 +3362,19 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<MetersAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<MetersAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: MetersAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "m", storage))
+            Self(::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "m", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &MetersAttrStorage {
-            ctx.dialect_attr_storage::<MetersAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<MetersAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -3550,18 +3556,21 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<MarkAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<MarkAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: MarkAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "mark", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "mark", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &MarkAttrStorage {
-            ctx.dialect_attr_storage::<MarkAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<MarkAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -3714,18 +3723,26 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<PlainAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<PlainAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PlainAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "plain", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "plain",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PlainAttrStorage {
-            ctx.dialect_attr_storage::<PlainAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<PlainAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -3874,18 +3891,21 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<BitsAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<BitsAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BitsAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "bits", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "bits", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BitsAttrStorage {
-            ctx.dialect_attr_storage::<BitsAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<BitsAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -4079,18 +4099,21 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<BigAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<BigAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BigAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "big", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "big", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BigAttrStorage {
-            ctx.dialect_attr_storage::<BigAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<BigAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters, unchecked (C++'s `Base::get`, which the spec's
@@ -4277,18 +4300,21 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<PairAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<PairAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PairAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "pair", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "pair", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PairAttrStorage {
-            ctx.dialect_attr_storage::<PairAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<PairAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -4488,18 +4514,26 @@ pub mod units {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<TaggedAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<TaggedAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: TaggedAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "tagged", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "tagged",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &TaggedAttrStorage {
-            ctx.dialect_attr_storage::<TaggedAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<TaggedAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

@@ -79,7 +79,7 @@ pub mod tr {
         ctx: &::ods_runtime::Context,
         attr: ::ods_runtime::Attribute,
     ) -> bool {
-        ctx.attr_has_trait::<crate::def_traits::OffloadingTranslationAttrTrait>(attr)
+        ctx.attr(attr).has_trait::<crate::def_traits::OffloadingTranslationAttrTrait>()
     }
     /// `tr.launch`
     ///
@@ -304,7 +304,7 @@ pub mod tr {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LaunchOpProperties>(self.0).handler = attr;
+            self.0.properties_or_default_mut::<LaunchOpProperties>(ctx).handler = attr;
         }
         /// The value of the `handler` attribute: any attribute with the `OffloadingTranslationAttrTrait` trait.
         ///
@@ -369,13 +369,13 @@ pub mod tr {
             ods_loc: ::ods_runtime::Location,
             handler: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, handler);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.launch` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -578,18 +578,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<BoxTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<BoxTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BoxTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "box", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "box", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BoxTypeStorage {
-            ctx.dialect_type_storage::<BoxTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<BoxTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -731,7 +732,8 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<SelectObjectAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<SelectObjectAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -739,11 +741,19 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             storage: SelectObjectAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "select_object", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "select_object",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &SelectObjectAttrStorage {
-            ctx.dialect_attr_storage::<SelectObjectAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<SelectObjectAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -892,18 +902,26 @@ pub mod tr {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<PlainAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<PlainAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PlainAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "plain", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "plain",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PlainAttrStorage {
-            ctx.dialect_attr_storage::<PlainAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<PlainAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

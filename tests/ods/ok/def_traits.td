@@ -1,7 +1,7 @@
 // Native traits on type and attribute definitions, as upstream's GPU dialect lists
 // `OffloadingTranslationAttrTrait` (a bare `NativeTrait<name, "">`) on an attribute: each
-// is a marker type the dialect registers for the definition, `Context::attr_has_trait` and
-// `Context::type_has_trait` answer MLIR's `hasTrait<T>()` (here in an attribute
+// is a marker type the dialect registers for the definition, `AttrRef::has_trait` and
+// `TypeRef::has_trait` answer MLIR's `hasTrait<T>()` (here in an attribute
 // constraint), and a trait's extra declarations join the definition's. The test dialect
 // compiles it and tests it (`dialects/test/tests/upstream_interfaces.rs`).
 include "mlir/IR/OpBase.td"
@@ -27,7 +27,7 @@ def Sealed : NativeTypeTrait<"Sealed", [{
 }
 
 def HasOffloadingTranslationAttrTrait : AttrConstraint<
-  CPred<"$_ctxt.attr_has_trait::<crate::def_traits::OffloadingTranslationAttrTrait>($_self)">,
+  CPred<"$_ctxt.attr($_self).has_trait::<crate::def_traits::OffloadingTranslationAttrTrait>()">,
   "with the `OffloadingTranslationAttrTrait` trait">;
 
 def OffloadingTranslationAttr :

@@ -292,7 +292,7 @@ pub mod dep {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CountOpProperties>(self.0).count = attr;
+            self.0.properties_or_default_mut::<CountOpProperties>(ctx).count = attr;
         }
         /// The value of the `count` attribute: 32-bit signless integer attribute.
         ///
@@ -370,13 +370,13 @@ pub mod dep {
             ods_loc: ::ods_runtime::Location,
             count: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, count);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `dep.count` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -411,14 +411,14 @@ pub mod dep {
             wide: i64,
             twice: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(CountOpProperties::default());
             Self::build_wide_twice_state(ods_ctx, &mut ods_state, wide, twice);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `dep.count` at `ods_builder`'s insertion point, like [`Self::build_wide_twice`].
         #[deprecated(note = "write the count as an `i32`")]
@@ -652,18 +652,28 @@ pub mod dep {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<DeprecatedAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value)
+                .dialect_storage::<DeprecatedAttrStorage>()
+                .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: DeprecatedAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "deprecated", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "deprecated",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &DeprecatedAttrStorage {
-            ctx.dialect_attr_storage::<DeprecatedAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<DeprecatedAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

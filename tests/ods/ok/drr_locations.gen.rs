@@ -280,13 +280,13 @@ pub mod test {
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.loc_src` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -687,13 +687,13 @@ pub mod test {
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.loc_dst` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1093,13 +1093,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.loc_src_no_res` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1461,13 +1461,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.loc_dst_no_res` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1851,7 +1851,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<SourceOpProperties>(self.0).tag = attr;
+            self.0.properties_or_default_mut::<SourceOpProperties>(ctx).tag = attr;
         }
         /// The value of the `tag` attribute: 32-bit integer attribute.
         ///
@@ -1894,13 +1894,13 @@ pub mod test {
             arg: ::ods_runtime::ir::Value,
             tag: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result_0, arg, tag);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.source_op` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2319,13 +2319,13 @@ pub mod test {
             result_0: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result_0, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.op_x` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2713,13 +2713,13 @@ pub mod test {
             operand_0: ::ods_runtime::ir::Value,
             operand_1: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result_0, operand_0, operand_1);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.two_to_one` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2961,19 +2961,25 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                 }
                 let o2_0 = ctx.op(op2).operand(0);
                 let r2 = {
-                    let name = ctx.op_name_id("test.loc_dst");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.loc_dst",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ctx.op(op0).loc(),
                     );
                     state.operands = vec![o2_0];
                     state.result_types = vec![::ods_runtime::Type::int(ctx, 32)];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let r1 = {
-                    let name = ctx.op_name_id("test.loc_dst");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.loc_dst",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ::ods_runtime::Location::name(
@@ -2984,12 +2990,15 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                     );
                     state.operands = vec![ctx.op(r2).result(0)];
                     state.result_types = vec![::ods_runtime::Type::int(ctx, 32)];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("test.loc_dst");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.loc_dst",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ::ods_runtime::Location::fused(
@@ -3002,11 +3011,11 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat1 {
                     );
                     state.operands = vec![ctx.op(r1).result(0)];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -3070,18 +3079,21 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat2 {
                 }
                 let o2_0 = ctx.op(op2).operand(0);
                 let r0 = {
-                    let name = ctx.op_name_id("test.loc_dst_no_res");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.loc_dst_no_res",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ctx.op(op0).loc(),
                     );
                     state.operands = vec![o2_0];
                     state.result_types = vec![];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -3141,7 +3153,7 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                     ::core::option::Option::None,
                 );
                 let r1 = {
-                    let name = ctx.op_name_id("test.op_x");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "test.op_x");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ::ods_runtime::Location::name(
@@ -3152,12 +3164,12 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                     );
                     state.operands = vec![o0_0];
                     state.result_types = vec![ctx.value(o0_0).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let r2 = {
-                    let name = ctx.op_name_id("test.op_x");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "test.op_x");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ::ods_runtime::Location::name(
@@ -3168,20 +3180,23 @@ impl ::ods_runtime::rewrite::RewritePattern for LocationPat3 {
                     );
                     state.operands = vec![o0_0];
                     state.result_types = vec![ctx.value(o0_0).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("test.two_to_one");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.two_to_one",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![ctx.op(r1).result(0), ctx.op(r2).result(0)];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }

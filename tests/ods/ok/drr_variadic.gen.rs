@@ -307,13 +307,13 @@ pub mod test {
             result_0: ::std::vec::Vec<::ods_runtime::Type>,
             operand_0: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result_0, operand_0);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.one_variadic_out_one_variadic_in1` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -700,13 +700,13 @@ pub mod test {
             result_0: ::std::vec::Vec<::ods_runtime::Type>,
             operand_0: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result_0, operand_0);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.one_variadic_out_one_variadic_in2` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1096,13 +1096,13 @@ pub mod test {
             input2: ::ods_runtime::ir::Value,
             input3: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input1, input2, input3);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in1` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1519,13 +1519,13 @@ pub mod test {
             input2: ::ods_runtime::ir::Value,
             input3: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input1, input2, input3);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in2` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1942,13 +1942,13 @@ pub mod test {
             output2: ::ods_runtime::Type,
             output3: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output1, output2, output3);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_out1` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2389,13 +2389,13 @@ pub mod test {
             output2: ::ods_runtime::Type,
             output3: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output1, output2, output3);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_out2` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2860,7 +2860,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixedVOperandOp3Properties>(self.0).count = attr;
+            self.0.properties_or_default_mut::<MixedVOperandOp3Properties>(ctx).count = attr;
         }
         /// The value of the `count` attribute: 32-bit signless integer attribute.
         ///
@@ -2917,7 +2917,7 @@ pub mod test {
             input3: ::std::vec::Vec<::ods_runtime::ir::Value>,
             count: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -2931,7 +2931,7 @@ pub mod test {
                 input3,
                 count,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in3` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3482,7 +3482,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixedVOperandOp4Properties>(self.0).attr1 = attr;
+            self.0.properties_or_default_mut::<MixedVOperandOp4Properties>(ctx).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
@@ -3533,13 +3533,13 @@ pub mod test {
             input2: ::ods_runtime::ir::Value,
             attr1: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input1, input2, attr1);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in4` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4034,7 +4034,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixedVOperandOp5Properties>(self.0).attr1 = attr;
+            self.0.properties_or_default_mut::<MixedVOperandOp5Properties>(ctx).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
@@ -4073,8 +4073,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<MixedVOperandOp5Properties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<MixedVOperandOp5Properties>(ctx)
                 .pattern_name = attr;
         }
         /// The value of the `pattern_name` attribute: string attribute.
@@ -4138,7 +4139,7 @@ pub mod test {
             attr1: ::ods_runtime::Attribute,
             pattern_name: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -4152,7 +4153,7 @@ pub mod test {
                 attr1,
                 pattern_name,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in5` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4687,13 +4688,13 @@ pub mod test {
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in_out_i32` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5122,7 +5123,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixedVOperandOp6Properties>(self.0).attr1 = attr;
+            self.0.properties_or_default_mut::<MixedVOperandOp6Properties>(ctx).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
@@ -5173,13 +5174,13 @@ pub mod test {
             input2: ::std::vec::Vec<::ods_runtime::ir::Value>,
             attr1: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input1, input2, attr1);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_in6` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5675,7 +5676,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixedVOperandOp7Properties>(self.0).attr1 = attr;
+            self.0.properties_or_default_mut::<MixedVOperandOp7Properties>(ctx).attr1 = attr;
         }
         /// The value of the `attr1` attribute: 32-bit signless integer attribute.
         ///
@@ -5735,13 +5736,13 @@ pub mod test {
             input2: ::core::option::Option<::ods_runtime::ir::Value>,
             attr1: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input1, input2, attr1);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.mixed_variadic_optional_in7` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6038,12 +6039,15 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                     .map(|v| ctx.value(*v).ty())
                     .collect::<::std::vec::Vec<_>>();
                 let r0 = {
-                    let name = ctx.op_name_id("test.one_variadic_out_one_variadic_in2");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.one_variadic_out_one_variadic_in2",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands.extend(o0_0.iter().copied());
                     state.result_types.extend(v0.iter().copied());
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let mut ods_replacement: ::std::vec::Vec<::ods_runtime::ir::Value> = ::std::vec::Vec::new();
@@ -6056,7 +6060,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat01 {
                             .iter()
                             .copied(),
                     );
-                ctx.replace_op(op0, &ods_replacement);
+                op0.replace_with(ctx, &ods_replacement);
                 return true;
             }
         }
@@ -6128,16 +6132,19 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat02 {
                     ::core::option::Option::None,
                 );
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in2");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in2",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands.extend(o0_0.iter().copied());
                     state.operands.push(o0_1);
                     state.operands.extend(o0_2.iter().copied());
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6215,13 +6222,16 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                     .map(|v| ctx.value(*v).ty())
                     .collect::<::std::vec::Vec<_>>();
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_out2");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_out2",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.result_types.extend(v0.iter().copied());
                     state.result_types.extend(v1.iter().copied());
                     state.result_types.extend(v2.iter().copied());
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let mut ods_replacement: ::std::vec::Vec<::ods_runtime::ir::Value> = ::std::vec::Vec::new();
@@ -6234,7 +6244,7 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat03 {
                             .iter()
                             .copied(),
                     );
-                ctx.replace_op(op0, &ods_replacement);
+                op0.replace_with(ctx, &ods_replacement);
                 return true;
             }
         }
@@ -6317,19 +6327,22 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat04 {
                 );
                 let v0 = ::ods_runtime::Attribute::string(ctx, "MatchVariadic");
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in5");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in5",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o0_0_0, o0_0_1, o0_1];
                     state.result_types = vec![];
-                    let op = ctx
-                        .create_op_with_attrs(
-                            state,
-                            &[("attr1", a0_attr1), ("pattern_name", v0)],
-                        );
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("attr1", a0_attr1), ("pattern_name", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6406,17 +6419,24 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat05 {
                     ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(1))
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in3");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in3",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands.push(o0_2);
                     state.operands.extend(v0.iter().copied());
                     state.operands.extend(v1.iter().copied());
                     state.result_types.push(::ods_runtime::Type::int(ctx, 32));
-                    let op = ctx.create_op_with_attrs(state, &[("count", v2)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("count", v2)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6521,19 +6541,22 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat06 {
                 );
                 let v0 = ::ods_runtime::Attribute::string(ctx, "MatchVariadicSubDag");
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in5");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in5",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o1_0, o2_0, o0_1];
                     state.result_types = vec![];
-                    let op = ctx
-                        .create_op_with_attrs(
-                            state,
-                            &[("attr1", a0_attr1), ("pattern_name", v0)],
-                        );
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("attr1", a0_attr1), ("pattern_name", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6622,19 +6645,22 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat07 {
                     "MatchVariadicSameSymbol",
                 );
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in5");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in5",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o0_0_0, o0_0_0, o0_1];
                     state.result_types = vec![];
-                    let op = ctx
-                        .create_op_with_attrs(
-                            state,
-                            &[("attr1", a0_attr1), ("pattern_name", v0)],
-                        );
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("attr1", a0_attr1), ("pattern_name", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6722,15 +6748,22 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat08 {
                     ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(-1))
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in6");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in6",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands.extend(o0_1.iter().copied());
                     state.operands.extend(o0_0.iter().copied());
-                    let op = ctx.create_op_with_attrs(state, &[("attr1", v0)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("attr1", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6818,19 +6851,22 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat09 {
                     "MatchMultiVariadicSubSymbol",
                 );
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in5");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in5",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o0_1_0, o0_1_1, o0_0_1];
                     state.result_types = vec![];
-                    let op = ctx
-                        .create_op_with_attrs(
-                            state,
-                            &[("attr1", a0_attr1), ("pattern_name", v0)],
-                        );
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("attr1", a0_attr1), ("pattern_name", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }
@@ -6912,15 +6948,22 @@ impl ::ods_runtime::rewrite::RewritePattern for VariadicPat10 {
                     ods_parts.concat()
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("test.mixed_variadic_in6");
+                    let name = ::ods_runtime::ir::OperationName::get(
+                        ctx,
+                        "test.mixed_variadic_in6",
+                    );
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands.extend(o0_0.iter().copied());
                     state.operands.extend(v0.iter().copied());
-                    let op = ctx.create_op_with_attrs(state, &[("attr1", a0_attr1)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("attr1", a0_attr1)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[]);
+                op0.replace_with(ctx, &[]);
                 return true;
             }
         }

@@ -2198,7 +2198,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).color = attr;
+            self.0.properties_or_default_mut::<PaintOpProperties>(ctx).color = attr;
         }
         /// The value of the `color` attribute: a color.
         ///
@@ -2232,7 +2232,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).big = attr;
+            self.0.properties_or_default_mut::<PaintOpProperties>(ctx).big = attr;
         }
         /// The value of the `big` attribute: allowed 64-bit signless integer cases: 1, 1099511627776.
         pub fn big(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Big> {
@@ -2260,7 +2260,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).access = attr;
+            self.0.properties_or_default_mut::<PaintOpProperties>(ctx).access = attr;
         }
         /// The value of the `access` attribute: access bits (the default,
         /// `Access::LOAD`, when absent).
@@ -2294,7 +2294,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<PaintOpProperties>(self.0).rounding = attr;
+            self.0.properties_or_default_mut::<PaintOpProperties>(ctx).rounding = attr;
         }
         /// The value of the `rounding` attribute: rounding mode.
         ///
@@ -2345,13 +2345,13 @@ pub mod enums {
             access: ::core::option::Option<::ods_runtime::Attribute>,
             rounding: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, color, big, access, rounding);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `enums.paint` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2902,7 +2902,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<WidthsOpProperties>(self.0).lanes = attr;
+            self.0.properties_or_default_mut::<WidthsOpProperties>(ctx).lanes = attr;
         }
         /// The value of the `lanes` attribute: lane bits.
         ///
@@ -2930,7 +2930,7 @@ pub mod enums {
         }
         /// Sets the `flags` property.
         pub fn set_flags(self, ctx: &mut ::ods_runtime::Context, value: DiffFlags) {
-            let p = ctx.properties_or_default_mut::<WidthsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<WidthsOpProperties>(ctx);
             p.flags = value;
         }
         /// Fills `ods_state` for a new `enums.widths`: every operand, result type, attribute and
@@ -2961,13 +2961,13 @@ pub mod enums {
             flags: DiffFlags,
             lanes: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, flags, lanes);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `enums.widths` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3369,7 +3369,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LoopOpProperties>(self.0).kinds = attr;
+            self.0.properties_or_default_mut::<LoopOpProperties>(ctx).kinds = attr;
         }
         /// The value of the `kinds` attribute: iterator kinds.
         ///
@@ -3453,13 +3453,13 @@ pub mod enums {
             ods_loc: ::ods_runtime::Location,
             kinds: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, kinds);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `enums.loop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3840,7 +3840,7 @@ pub mod enums {
                     perm: match ctx.attr(attr).get("perm") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
+                        ) if checked && !ctx.attr(a).is_dialect("enums", "perm") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `perm` in property conversion: {}",
@@ -3853,7 +3853,7 @@ pub mod enums {
                     read_write: match ctx.attr(attr).get("read_write") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.is_dialect_attr(a, "enums", "perm") => {
+                        ) if checked && !ctx.attr(a).is_dialect("enums", "perm") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `read_write` in property conversion: {}",
@@ -3866,7 +3866,7 @@ pub mod enums {
                     shade: match ctx.attr(attr).get("shade") {
                         ::core::option::Option::Some(
                             a,
-                        ) if checked && !ctx.is_dialect_attr(a, "enums", "shade") => {
+                        ) if checked && !ctx.attr(a).is_dialect("enums", "shade") => {
                             return ::core::result::Result::Err(
                                 format!(
                                     "Invalid attribute `shade` in property conversion: {}",
@@ -4060,7 +4060,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixOpProperties>(self.0).shade = attr;
+            self.0.properties_or_default_mut::<MixOpProperties>(ctx).shade = attr;
         }
         /// The value of the `shade` attribute: a shade.
         ///
@@ -4094,7 +4094,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixOpProperties>(self.0).perm = attr;
+            self.0.properties_or_default_mut::<MixOpProperties>(ctx).perm = attr;
         }
         /// The value of the `perm` attribute: permission bits.
         pub fn perm(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<Perm> {
@@ -4127,7 +4127,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixOpProperties>(self.0).green = attr;
+            self.0.properties_or_default_mut::<MixOpProperties>(ctx).green = attr;
         }
         /// The value of the `green` attribute: a color constant attribute Color::symbolize("green").unwrap_or_default().
         ///
@@ -4161,7 +4161,7 @@ pub mod enums {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<MixOpProperties>(self.0).read_write = attr;
+            self.0.properties_or_default_mut::<MixOpProperties>(ctx).read_write = attr;
         }
         /// The value of the `read_write` attribute: permission bits constant attribute Perm::symbolize("read").unwrap_or_default() | Perm::symbolize("write").unwrap_or_default().
         ///
@@ -4189,7 +4189,7 @@ pub mod enums {
         }
         /// Sets the `stored` property.
         pub fn set_stored(self, ctx: &mut ::ods_runtime::Context, value: Shade) {
-            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<MixOpProperties>(ctx);
             p.stored = value;
         }
         /// The name of the `wide` property.
@@ -4203,7 +4203,7 @@ pub mod enums {
         }
         /// Sets the `wide` property.
         pub fn set_wide(self, ctx: &mut ::ods_runtime::Context, value: Wide) {
-            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<MixOpProperties>(ctx);
             p.wide = value;
         }
         /// The name of the `perm_prop` property.
@@ -4217,7 +4217,7 @@ pub mod enums {
         }
         /// Sets the `perm_prop` property.
         pub fn set_perm_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
-            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<MixOpProperties>(ctx);
             p.perm_prop = value;
         }
         /// The name of the `perm_attr_prop` property.
@@ -4231,7 +4231,7 @@ pub mod enums {
         }
         /// Sets the `perm_attr_prop` property.
         pub fn set_perm_attr_prop(self, ctx: &mut ::ods_runtime::Context, value: Perm) {
-            let p = ctx.properties_or_default_mut::<MixOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<MixOpProperties>(ctx);
             p.perm_attr_prop = value;
         }
         /// Fills `ods_state` for a new `enums.mix`: every operand, result type, attribute and
@@ -4280,7 +4280,7 @@ pub mod enums {
             green: ::ods_runtime::Attribute,
             read_write: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -4297,7 +4297,7 @@ pub mod enums {
                 green,
                 read_write,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `enums.mix` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4692,7 +4692,8 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<IteratorKindAttrStorage>(value)
+            ctx.attr(value)
+                .dialect_storage::<IteratorKindAttrStorage>()
                 .map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
@@ -4700,11 +4701,19 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             storage: IteratorKindAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "iterator_kind", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "iterator_kind",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &IteratorKindAttrStorage {
-            ctx.dialect_attr_storage::<IteratorKindAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<IteratorKindAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -4868,18 +4877,26 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<ShadeAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<ShadeAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: ShadeAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "shade", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "shade",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &ShadeAttrStorage {
-            ctx.dialect_attr_storage::<ShadeAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<ShadeAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -5035,18 +5052,21 @@ pub mod enums {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<PermAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<PermAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PermAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "perm", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "perm", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PermAttrStorage {
-            ctx.dialect_attr_storage::<PermAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<PermAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

@@ -438,13 +438,13 @@ pub mod fmt {
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.binary` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -917,7 +917,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LiteralsOpProperties>(self.0).count = attr;
+            self.0.properties_or_default_mut::<LiteralsOpProperties>(ctx).count = attr;
         }
         /// The value of the `count` attribute: 32-bit signless integer attribute.
         ///
@@ -954,7 +954,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LiteralsOpProperties>(self.0).any = attr;
+            self.0.properties_or_default_mut::<LiteralsOpProperties>(ctx).any = attr;
         }
         /// The value of the `any` attribute: any attribute.
         ///
@@ -980,7 +980,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LiteralsOpProperties>(self.0).label = attr;
+            self.0.properties_or_default_mut::<LiteralsOpProperties>(ctx).label = attr;
         }
         /// The value of the `label` attribute: string attribute.
         ///
@@ -1143,13 +1143,13 @@ pub mod fmt {
             any: ::ods_runtime::Attribute,
             label: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, count, any, label);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.literals` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1734,7 +1734,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).flag = attr;
+            self.0.properties_or_default_mut::<GroupsOpProperties>(ctx).flag = attr;
         }
         /// The value of the `flag` attribute: unit attribute (the default,
         /// `false`, when absent).
@@ -1767,7 +1767,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).limit = attr;
+            self.0.properties_or_default_mut::<GroupsOpProperties>(ctx).limit = attr;
         }
         /// The value of the `limit` attribute: 64-bit signless integer attribute.
         pub fn limit(self, ctx: &::ods_runtime::Context) -> ::core::option::Option<i64> {
@@ -1799,7 +1799,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).dflt = attr;
+            self.0.properties_or_default_mut::<GroupsOpProperties>(ctx).dflt = attr;
         }
         /// The value of the `dflt` attribute: 64-bit signless integer attribute (the default,
         /// `7`, when absent).
@@ -2030,13 +2030,13 @@ pub mod fmt {
             limit: ::core::option::Option<::ods_runtime::Attribute>,
             dflt: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, maybe, rest, flag, limit, dflt);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.groups` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2577,7 +2577,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CallOpProperties>(self.0).callee = attr;
+            self.0.properties_or_default_mut::<CallOpProperties>(ctx).callee = attr;
         }
         /// The value of the `callee` attribute: string attribute.
         ///
@@ -2698,13 +2698,13 @@ pub mod fmt {
             callee: ::ods_runtime::Attribute,
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, outs, callee, args);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.call` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3193,13 +3193,13 @@ pub mod fmt {
             rhs: ::ods_runtime::ir::Value,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, lhs, rhs, idx);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.compare` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3698,10 +3698,10 @@ pub mod fmt {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             num_others: usize,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             for _ in 0..num_others {
-                let ods_region = ods_ctx.create_region();
+                let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
                 ods_state.regions.push(ods_region);
             }
             let mut ods_props = RegionOpProperties::default();
@@ -3715,13 +3715,13 @@ pub mod fmt {
             ods_loc: ::ods_runtime::Location,
             num_others: usize,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, num_others);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.region` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4160,13 +4160,13 @@ pub mod fmt {
             dest: ::ods_runtime::ir::BlockId,
             more: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, args, dest, more);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.branch` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4614,13 +4614,13 @@ pub mod fmt {
             lhs: ::ods_runtime::ir::Value,
             rhs: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, cond, lhs, rhs);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.select` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5066,13 +5066,13 @@ pub mod fmt {
             outs: ::std::vec::Vec<::ods_runtime::Type>,
             ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, outs, ins);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.types` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5468,13 +5468,13 @@ pub mod fmt {
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, in_);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.test` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5888,13 +5888,13 @@ pub mod fmt {
             outs: ::std::vec::Vec<::ods_runtime::Type>,
             ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, outs, ins);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.forward` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6314,13 +6314,13 @@ pub mod fmt {
             result: ::ods_runtime::Type,
             in_: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, in_);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.differ` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6755,13 +6755,13 @@ pub mod fmt {
             in_: ::ods_runtime::ir::Value,
             extra: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, in_, extra);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.optional_like` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7290,7 +7290,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).level = attr;
+            self.0.properties_or_default_mut::<CustomOpProperties>(ctx).level = attr;
         }
         /// The value of the `level` attribute: 64-bit signless integer attribute.
         ///
@@ -7327,7 +7327,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).note = attr;
+            self.0.properties_or_default_mut::<CustomOpProperties>(ctx).note = attr;
         }
         /// The value of the `note` attribute: string attribute.
         pub fn note(
@@ -7363,7 +7363,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).again = attr;
+            self.0.properties_or_default_mut::<CustomOpProperties>(ctx).again = attr;
         }
         /// The value of the `again` attribute: unit attribute (the default,
         /// `false`, when absent).
@@ -7396,7 +7396,7 @@ pub mod fmt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CustomOpProperties>(self.0).groups = attr;
+            self.0.properties_or_default_mut::<CustomOpProperties>(ctx).groups = attr;
         }
         /// The value of the `groups` attribute: i32 dense array attribute.
         ///
@@ -7892,7 +7892,7 @@ pub mod fmt {
             ods_state.operands.extend(maybe);
             ods_state.operands.extend(many);
             ods_state.operands.extend(grouped.into_iter().flatten());
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             ods_state.successors.push(dest);
             ods_state.successors.extend(others);
@@ -7924,7 +7924,7 @@ pub mod fmt {
             dest: ::ods_runtime::ir::BlockId,
             others: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -7942,7 +7942,7 @@ pub mod fmt {
                 dest,
                 others,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.custom` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -8754,13 +8754,13 @@ pub mod fmt {
             dest: ::ods_runtime::Type,
             elements: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, dest, elements);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `fmt.from_elements` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

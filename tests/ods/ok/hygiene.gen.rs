@@ -1086,7 +1086,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LocalsOpProperties>(self.0).builder = attr;
+            self.0.properties_or_default_mut::<LocalsOpProperties>(ctx).builder = attr;
         }
         /// The value of the `builder` attribute: 32-bit signless integer attribute.
         ///
@@ -1123,7 +1123,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LocalsOpProperties>(self.0).props = attr;
+            self.0.properties_or_default_mut::<LocalsOpProperties>(ctx).props = attr;
         }
         /// The value of the `props` attribute: string attribute.
         pub fn props(
@@ -1185,7 +1185,7 @@ pub mod hyg {
             builder: ::ods_runtime::Attribute,
             props: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -1201,7 +1201,7 @@ pub mod hyg {
                 builder,
                 props,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.locals` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1320,14 +1320,14 @@ pub mod hyg {
             ty: ::ods_runtime::Type,
             state: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(LocalsOpProperties::default());
             Self::build_ty_state_state(ods_ctx, &mut ods_state, ty, state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.locals` at `ods_builder`'s insertion point, like [`Self::build_ty_state`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -1361,7 +1361,7 @@ pub mod hyg {
             lhs: ::ods_runtime::ir::Value,
             op: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -1374,7 +1374,7 @@ pub mod hyg {
                 lhs,
                 op,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.locals` at `ods_builder`'s insertion point, like [`Self::build_result_type_lhs_op`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -1904,13 +1904,13 @@ pub mod hyg {
             res: ::ods_runtime::Type,
             op: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, res, op);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.op_named` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2295,13 +2295,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.ctx_iface` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2637,13 +2637,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.op_arg` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2979,13 +2979,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.some` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3409,7 +3409,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuilderNamesOpProperties>(self.0).ty = attr;
+            self.0.properties_or_default_mut::<BuilderNamesOpProperties>(ctx).ty = attr;
         }
         /// The value of the `ty` attribute: 32-bit signless integer attribute.
         ///
@@ -3446,7 +3446,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuilderNamesOpProperties>(self.0).all = attr;
+            self.0.properties_or_default_mut::<BuilderNamesOpProperties>(ctx).all = attr;
         }
         /// The value of the `all` attribute: 64-bit signless integer attribute.
         ///
@@ -3483,7 +3483,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<BuilderNamesOpProperties>(self.0).tys = attr;
+            self.0.properties_or_default_mut::<BuilderNamesOpProperties>(ctx).tys = attr;
         }
         /// The value of the `tys` attribute: 32-bit integer array attribute (the default,
         /// `<::std::vec::Vec<i32> as ::core::default::Default>::default()`, when absent).
@@ -3557,13 +3557,13 @@ pub mod hyg {
             all: ::ods_runtime::Attribute,
             tys: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, ty, all, tys);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3617,14 +3617,14 @@ pub mod hyg {
             ods_loc: ::ods_runtime::Location,
             state: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(BuilderNamesOpProperties::default());
             Self::build_state_0_state(ods_ctx, &mut ods_state, state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_state_0`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -3663,14 +3663,14 @@ pub mod hyg {
             x1: i64,
             x1_1: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(BuilderNamesOpProperties::default());
             Self::build_x1_x1_1_state(ods_ctx, &mut ods_state, x1, x1_1);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_x1_x1_1`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -3710,14 +3710,14 @@ pub mod hyg {
             ods_loc: ::ods_runtime::Location,
             inferred: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(BuilderNamesOpProperties::default());
             Self::build_inferred_2_state(ods_ctx, &mut ods_state, inferred);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.builder_names` at `ods_builder`'s insertion point, like [`Self::build_inferred_2`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -4211,7 +4211,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CastSlotOpProperties>(self.0).cast = attr;
+            self.0.properties_or_default_mut::<CastSlotOpProperties>(ctx).cast = attr;
         }
         /// The value of the `cast` attribute: 32-bit signless integer attribute.
         ///
@@ -4256,13 +4256,13 @@ pub mod hyg {
             ods_loc: ::ods_runtime::Location,
             cast: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, cast);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.cast_slot` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4787,7 +4787,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GetterPrefixOpProperties>(self.0).x = attr;
+            self.0.properties_or_default_mut::<GetterPrefixOpProperties>(ctx).x = attr;
         }
         /// The value of the `x` attribute: 32-bit signless integer attribute.
         ///
@@ -4824,7 +4824,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GetterPrefixOpProperties>(self.0).set_x = attr;
+            self.0.properties_or_default_mut::<GetterPrefixOpProperties>(ctx).set_x = attr;
         }
         /// The value of the `set_x` attribute: 32-bit signless integer attribute.
         ///
@@ -4861,7 +4861,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GetterPrefixOpProperties>(self.0).y = attr;
+            self.0.properties_or_default_mut::<GetterPrefixOpProperties>(ctx).y = attr;
         }
         /// The value of the `y` attribute: 32-bit signless integer attribute.
         ///
@@ -4900,8 +4900,9 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<GetterPrefixOpProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<GetterPrefixOpProperties>(ctx)
                 .ods_builder = attr;
         }
         /// The value of the `ods_builder` attribute: 32-bit signless integer attribute.
@@ -4953,7 +4954,7 @@ pub mod hyg {
             ods_state.operands.push(build);
             ods_state.operands.push(y_attr);
             ods_state.operands.push(ods_state_);
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = GetterPrefixOpProperties::default();
             ods_props.x = ::core::option::Option::Some(x);
@@ -4978,7 +4979,7 @@ pub mod hyg {
             ods_state_: ::ods_runtime::ir::Value,
             ods_builder_: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -4996,7 +4997,7 @@ pub mod hyg {
                 ods_state_,
                 ods_builder_,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.getter_prefix` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5144,14 +5145,14 @@ pub mod hyg {
             ods_loc_: ::ods_runtime::ir::Value,
             ods_ty_: ::ods_runtime::Type,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(GetterPrefixOpProperties::default());
             Self::build_ods_loc_ods_ty_state(ods_ctx, &mut ods_state, ods_loc_, ods_ty_);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.getter_prefix` at `ods_builder`'s insertion point, like [`Self::build_ods_loc_ods_ty`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -5186,7 +5187,7 @@ pub mod hyg {
             p.x = ::core::option::Option::Some(seven);
             p.set_x = ::core::option::Option::Some(seven);
             p.y = ::core::option::Option::Some(seven);
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
         }
         /// The typed properties in `ods_state`, created with their defaults if missing.
@@ -5911,7 +5912,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CaseTwinsOpProperties>(self.0).lhs_1 = attr;
+            self.0.properties_or_default_mut::<CaseTwinsOpProperties>(ctx).lhs_1 = attr;
         }
         /// The value of the `lhs` attribute: 32-bit signless integer attribute.
         ///
@@ -5950,7 +5951,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<CaseTwinsOpProperties>(self.0).foo_bar_1 = attr;
+            self.0.properties_or_default_mut::<CaseTwinsOpProperties>(ctx).foo_bar_1 = attr;
         }
         /// The value of the `fooBAR` attribute: 32-bit signless integer attribute.
         ///
@@ -5981,7 +5982,7 @@ pub mod hyg {
         }
         /// Sets the `FooBar` property.
         pub fn set_foo_bar(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let p = ctx.properties_or_default_mut::<CaseTwinsOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<CaseTwinsOpProperties>(ctx);
             p.foo_bar = value;
         }
         /// The `res` successor: any successor.
@@ -6028,7 +6029,7 @@ pub mod hyg {
             foo_bar_1: ::ods_runtime::Attribute,
             res_1: ::ods_runtime::ir::BlockId,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -6043,7 +6044,7 @@ pub mod hyg {
                 foo_bar_1,
                 res_1,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.case_twins` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6636,7 +6637,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<TwicePrefixedOpProperties>(self.0).len = attr;
+            self.0.properties_or_default_mut::<TwicePrefixedOpProperties>(ctx).len = attr;
         }
         /// The value of the `len` attribute: 32-bit signless integer attribute.
         ///
@@ -6675,7 +6676,7 @@ pub mod hyg {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<TwicePrefixedOpProperties>(self.0).set_len = attr;
+            self.0.properties_or_default_mut::<TwicePrefixedOpProperties>(ctx).set_len = attr;
         }
         /// The value of the `set_len` attribute: 32-bit signless integer attribute.
         ///
@@ -6726,13 +6727,13 @@ pub mod hyg {
             len: ::ods_runtime::Attribute,
             set_len: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, set_len_attr, len, set_len);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.twice_prefixed` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7225,13 +7226,13 @@ pub mod hyg {
             y: ::ods_runtime::Type,
             x: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, y, x);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.shape` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7658,13 +7659,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.shape_hooks` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7985,13 +7986,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.shape_fold_adaptor` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -8312,13 +8313,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.box_storage` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -8637,13 +8638,13 @@ pub mod hyg {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `std.box_hooks` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -8814,18 +8815,19 @@ pub mod hyg {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<CtxTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<CtxTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: CtxTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "ctx", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "ctx", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &CtxTypeStorage {
-            ctx.dialect_type_storage::<CtxTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<CtxTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -8989,18 +8991,19 @@ pub mod hyg {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<ParseTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<ParseTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: ParseTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "parse", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "parse", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &ParseTypeStorage {
-            ctx.dialect_type_storage::<ParseTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<ParseTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -9172,14 +9175,14 @@ pub mod hyg {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<BoxTypeStorage1>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<BoxTypeStorage1>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`, unchecked.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BoxTypeStorage1,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "box", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "box", storage))
         }
         /// The type with the parameters `storage`, or the verifier's message.
         pub fn from_storage_checked(
@@ -9194,7 +9197,8 @@ pub mod hyg {
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BoxTypeStorage1 {
-            ctx.dialect_type_storage::<BoxTypeStorage1>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<BoxTypeStorage1>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters, unchecked.

@@ -166,7 +166,7 @@ def Hyg_GetterPrefixOp : Op<Hyg_Dialect, "getter_prefix", [
       p.x = ::core::option::Option::Some(seven);
       p.set_x = ::core::option::Option::Some(seven);
       p.y = ::core::option::Option::Some(seven);
-      let ods_region = $_builder.create_region();
+      let ods_region = ::ods_runtime::ir::RegionId::create($_builder);
       $_state.regions.push(ods_region);
     }]>
   ];

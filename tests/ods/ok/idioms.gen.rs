@@ -380,13 +380,13 @@ pub mod aux {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `aux.nop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -797,8 +797,8 @@ pub mod calc {
             let block = match ctx.region(region).blocks().first() {
                 ::core::option::Option::Some(&block) => block,
                 ::core::option::Option::None => {
-                    let block = ctx.create_block();
-                    ctx.append_block(region, block);
+                    let block = ::ods_runtime::ir::BlockId::create(ctx);
+                    region.append_block(ctx, block);
                     block
                 }
             };
@@ -810,7 +810,7 @@ pub mod calc {
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
-                ctx.append_op(block, terminator.0);
+                block.append_op(ctx, terminator.0);
             }
         }
         /// Fills `ods_state` for a new `calc.scope`: every operand, result type, attribute and
@@ -827,7 +827,7 @@ pub mod calc {
             result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) {
             ods_state.result_types.extend(result_0);
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = ScopeOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -840,13 +840,13 @@ pub mod calc {
             ods_loc: ::ods_runtime::Location,
             result_0: ::std::vec::Vec<::ods_runtime::Type>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result_0);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.scope` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -868,7 +868,7 @@ pub mod calc {
             result_types: &[::ods_runtime::Type],
             with_block: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -880,7 +880,7 @@ pub mod calc {
                 result_types,
                 with_block,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.scope` at `ods_builder`'s insertion point, like [`Self::build_result_types_with_block`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -1242,8 +1242,8 @@ pub mod calc {
             let block = match ctx.region(region).blocks().first() {
                 ::core::option::Option::Some(&block) => block,
                 ::core::option::Option::None => {
-                    let block = ctx.create_block();
-                    ctx.append_block(region, block);
+                    let block = ::ods_runtime::ir::BlockId::create(ctx);
+                    region.append_block(ctx, block);
                     block
                 }
             };
@@ -1255,7 +1255,7 @@ pub mod calc {
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
-                ctx.append_op(block, terminator.0);
+                block.append_op(ctx, terminator.0);
             }
         }
         /// Fills `ods_state` for a new `calc.loop`: every operand, result type, attribute and
@@ -1272,7 +1272,7 @@ pub mod calc {
             count: ::ods_runtime::ir::Value,
         ) {
             ods_state.operands.push(count);
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = LoopOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -1285,13 +1285,13 @@ pub mod calc {
             ods_loc: ::ods_runtime::Location,
             count: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, count);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.loop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1669,13 +1669,13 @@ pub mod calc {
             ods_loc: ::ods_runtime::Location,
             values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, values);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.yield` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1696,14 +1696,14 @@ pub mod calc {
             value: ::ods_runtime::ir::Value,
             copies: Option<u16>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(YieldOpProperties::default());
             Self::build_value_copies_state(ods_ctx, &mut ods_state, value, copies);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.yield` at `ods_builder`'s insertion point, like [`Self::build_value_copies`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -2186,7 +2186,7 @@ pub mod calc {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<AddOpProperties>(self.0).overflow_flags = attr;
+            self.0.properties_or_default_mut::<AddOpProperties>(ctx).overflow_flags = attr;
         }
         /// The value of the `overflowFlags` attribute: integer overflow flags (the default,
         /// `OverflowFlags::NONE`, when absent).
@@ -2218,7 +2218,7 @@ pub mod calc {
         }
         /// Sets the `scale` property.
         pub fn set_scale(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx.properties_or_default_mut::<AddOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<AddOpProperties>(ctx);
             p.scale = value;
         }
         /// The name of the `dims` property.
@@ -2232,7 +2232,7 @@ pub mod calc {
         }
         /// Sets the `dims` property.
         pub fn set_dims(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx.properties_or_default_mut::<AddOpProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<AddOpProperties>(ctx);
             p.dims = value;
         }
         /// `hasDims` (derived): derived attribute.
@@ -2280,7 +2280,7 @@ pub mod calc {
             scale: i64,
             dims: Vec<i64>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -2295,7 +2295,7 @@ pub mod calc {
                 scale,
                 dims,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.add` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2406,7 +2406,7 @@ pub mod calc {
             tag: &str,
             scale: Option<i64>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -2421,7 +2421,7 @@ pub mod calc {
                 tag,
                 scale,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.add` at `ods_builder`'s insertion point, like [`Self::build_lhs_rhs_flags_tag_scale`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -2953,7 +2953,7 @@ pub mod calc {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = BodyOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -2965,13 +2965,13 @@ pub mod calc {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `calc.body` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3160,18 +3160,19 @@ pub mod calc {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<RangeTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<RangeTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: RangeTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "range", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "range", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &RangeTypeStorage {
-            ctx.dialect_type_storage::<RangeTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<RangeTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.

@@ -498,8 +498,9 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<SubviewOpProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<SubviewOpProperties>(ctx)
                 .static_offsets = attr;
         }
         /// The value of the `static_offsets` attribute: i64 dense array attribute.
@@ -546,7 +547,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<SubviewOpProperties>(self.0).static_sizes = attr;
+            self.0.properties_or_default_mut::<SubviewOpProperties>(ctx).static_sizes = attr;
         }
         /// The value of the `static_sizes` attribute: i64 dense array attribute.
         ///
@@ -589,8 +590,9 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<SubviewOpProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<SubviewOpProperties>(ctx)
                 .static_strides = attr;
         }
         /// The value of the `static_strides` attribute: i64 dense array attribute.
@@ -673,7 +675,7 @@ pub mod lib {
             static_sizes: ::ods_runtime::Attribute,
             static_strides: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -690,7 +692,7 @@ pub mod lib {
                 static_sizes,
                 static_strides,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.subview` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1462,13 +1464,13 @@ pub mod lib {
             source: ::ods_runtime::ir::Value,
             index: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, source, index);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.dim` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1899,13 +1901,13 @@ pub mod lib {
             result: ::ods_runtime::Type,
             dynamic_sizes: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, dynamic_sizes);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.empty` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2361,7 +2363,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ExtractOpProperties>(self.0).offset = attr;
+            self.0.properties_or_default_mut::<ExtractOpProperties>(ctx).offset = attr;
         }
         /// The value of the `offset` attribute: 64-bit signless integer attribute.
         ///
@@ -2398,7 +2400,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ExtractOpProperties>(self.0).size = attr;
+            self.0.properties_or_default_mut::<ExtractOpProperties>(ctx).size = attr;
         }
         /// The value of the `size` attribute: 64-bit signless integer attribute.
         ///
@@ -2452,13 +2454,13 @@ pub mod lib {
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, source, offset, size);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.extract` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3080,7 +3082,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<InsertOpProperties>(self.0).offset = attr;
+            self.0.properties_or_default_mut::<InsertOpProperties>(ctx).offset = attr;
         }
         /// The value of the `offset` attribute: 64-bit signless integer attribute.
         ///
@@ -3117,7 +3119,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<InsertOpProperties>(self.0).size = attr;
+            self.0.properties_or_default_mut::<InsertOpProperties>(ctx).size = attr;
         }
         /// The value of the `size` attribute: 64-bit signless integer attribute.
         ///
@@ -3174,7 +3176,7 @@ pub mod lib {
             offset: ::ods_runtime::Attribute,
             size: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -3188,7 +3190,7 @@ pub mod lib {
                 offset,
                 size,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.insert` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3805,13 +3807,13 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, source);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.subset_only` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4216,7 +4218,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<LoadOpProperties>(self.0).alignment = attr;
+            self.0.properties_or_default_mut::<LoadOpProperties>(ctx).alignment = attr;
         }
         /// The value of the `alignment` attribute: 64-bit signless integer attribute.
         pub fn alignment(
@@ -4265,13 +4267,13 @@ pub mod lib {
             memref: ::ods_runtime::ir::Value,
             alignment: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, memref, alignment);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.load` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4736,7 +4738,7 @@ pub mod lib {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GenericOpProperties>(self.0).indexing_maps = attr;
+            self.0.properties_or_default_mut::<GenericOpProperties>(ctx).indexing_maps = attr;
         }
         /// The value of the `indexing_maps` attribute: AffineMap array attribute.
         ///
@@ -4791,13 +4793,13 @@ pub mod lib {
             args: ::std::vec::Vec<::ods_runtime::ir::Value>,
             indexing_maps: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, args, indexing_maps);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.generic` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5248,13 +5250,13 @@ pub mod lib {
             result: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.scale` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -5705,13 +5707,13 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.alloca` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6143,13 +6145,13 @@ pub mod lib {
             ods_loc: ::ods_runtime::Location,
             result: ::ods_runtime::Type,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.undef` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6482,13 +6484,13 @@ pub mod lib {
             result: ::ods_runtime::Type,
             slot: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, slot);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.slot_load` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6977,13 +6979,13 @@ pub mod lib {
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, source);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.reinterpret` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7421,13 +7423,13 @@ pub mod lib {
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, source);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `lib.space_cast` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7705,18 +7707,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<PtrTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<PtrTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PtrTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "ptr", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "ptr", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PtrTypeStorage {
-            ctx.dialect_type_storage::<PtrTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<PtrTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -7957,18 +7960,19 @@ pub mod lib {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<PairTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<PairTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PairTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "pair", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "pair", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PairTypeStorage {
-            ctx.dialect_type_storage::<PairTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<PairTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.

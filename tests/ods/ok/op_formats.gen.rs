@@ -837,7 +837,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0).b = attr;
+            self.0.properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx).b = attr;
         }
         /// The value of the `b` attribute: string attribute.
         ///
@@ -869,8 +869,9 @@ pub mod test {
         }
         /// Sets the `a` property.
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.a = value;
         }
         /// The name of the `c` property.
@@ -884,8 +885,9 @@ pub mod test {
         }
         /// Sets the `c` property.
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let p = ctx
-                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.c = value;
         }
         /// The name of the `flag` property.
@@ -899,8 +901,9 @@ pub mod test {
         }
         /// Sets the `flag` property.
         pub fn set_flag(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
-                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.flag = value;
         }
         /// The name of the `array` property.
@@ -914,8 +917,9 @@ pub mod test {
         }
         /// Sets the `array` property.
         pub fn set_array(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx
-                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.array = value;
         }
         /// The name of the `array32` property.
@@ -929,8 +933,9 @@ pub mod test {
         }
         /// Sets the `array32` property.
         pub fn set_array32(self, ctx: &mut ::ods_runtime::Context, value: Vec<i32>) {
-            let p = ctx
-                .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.array32 = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -1137,13 +1142,13 @@ pub mod test {
             array: Vec<i64>,
             array32: Vec<i32>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, a, b, c, flag, array, array32);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.with_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1632,10 +1637,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<
-                    TestOpWithPropertiesAndAttrProperties,
-                >(self.0)
+            self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesAndAttrProperties>(ctx)
                 .lhs = attr;
         }
         /// The value of the `lhs` attribute: 32-bit signless integer attribute.
@@ -1669,10 +1673,9 @@ pub mod test {
         }
         /// Sets the `rhs` property.
         pub fn set_rhs(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithPropertiesAndAttrProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithPropertiesAndAttrProperties>(ctx);
             p.rhs = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -1759,13 +1762,13 @@ pub mod test {
             lhs: ::ods_runtime::Attribute,
             rhs: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, lhs, rhs);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.with_properties_and_attr` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2190,13 +2193,13 @@ pub mod test {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.empty_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2734,13 +2737,13 @@ pub mod test {
             a1: ::std::vec::Vec<::ods_runtime::ir::Value>,
             a2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, b1, b2, a1, a2);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.variadic_segment_prop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3337,10 +3340,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
+            self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithDefaultValuedPropertiesProperties,
-                >(self.0)
+                >(ctx)
                 .a = attr;
         }
         /// The value of the `a` attribute: 32-bit signless integer attribute (the default,
@@ -3372,10 +3376,11 @@ pub mod test {
         }
         /// Sets the `b` property.
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithDefaultValuedPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.b = value;
         }
         /// The name of the `c` property.
@@ -3389,10 +3394,11 @@ pub mod test {
         }
         /// Sets the `c` property.
         pub fn set_c(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithDefaultValuedPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.c = value;
         }
         /// The name of the `unit` property.
@@ -3406,10 +3412,11 @@ pub mod test {
         }
         /// Sets the `unit` property.
         pub fn set_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithDefaultValuedPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.unit = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -3593,13 +3600,13 @@ pub mod test {
             c: i32,
             unit: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, a, b, c, unit);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.with_default_valued_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4523,10 +4530,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<
-                    TestOpWithOptionalPropertiesProperties,
-                >(self.0)
+            self
+                .0
+                .properties_or_default_mut::<TestOpWithOptionalPropertiesProperties>(ctx)
                 .an_attr = attr;
         }
         /// The value of the `anAttr` attribute: 32-bit signless integer attribute.
@@ -4556,10 +4562,11 @@ pub mod test {
         }
         /// Sets the `simple` property.
         pub fn set_simple(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.simple = value;
         }
         /// The name of the `simplei8` property.
@@ -4573,10 +4580,11 @@ pub mod test {
         }
         /// Sets the `simplei8` property.
         pub fn set_simplei8(self, ctx: &mut ::ods_runtime::Context, value: Option<i8>) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.simplei8 = value;
         }
         /// The name of the `simpleui8` property.
@@ -4590,10 +4598,11 @@ pub mod test {
         }
         /// Sets the `simpleui8` property.
         pub fn set_simpleui8(self, ctx: &mut ::ods_runtime::Context, value: Option<u8>) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.simpleui8 = value;
         }
         /// The name of the `nonTrivialStorage` property.
@@ -4614,10 +4623,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<String>,
         ) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.non_trivial_storage = value;
         }
         /// The name of the `hasDefault` property.
@@ -4635,10 +4645,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<i64>,
         ) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.has_default = value;
         }
         /// The name of the `nested` property.
@@ -4656,10 +4667,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<Option<i64>>,
         ) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.nested = value;
         }
         /// The name of the `longSyntax` property.
@@ -4677,10 +4689,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<String>,
         ) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.long_syntax = value;
         }
         /// The name of the `hasUnit` property.
@@ -4694,10 +4707,11 @@ pub mod test {
         }
         /// Sets the `hasUnit` property.
         pub fn set_has_unit(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.has_unit = value;
         }
         /// The name of the `maybeUnit` property.
@@ -4715,10 +4729,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<bool>,
         ) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpWithOptionalPropertiesProperties,
-                >(self.0);
+                >(ctx);
             p.maybe_unit = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -5291,7 +5306,7 @@ pub mod test {
             has_unit: bool,
             maybe_unit: Option<bool>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -5310,7 +5325,7 @@ pub mod test {
                 has_unit,
                 maybe_unit,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.with_optional_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -6238,10 +6253,9 @@ pub mod test {
         }
         /// Sets the `ints` property.
         pub fn set_ints(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.ints = value;
         }
         /// The name of the `strings` property.
@@ -6255,10 +6269,9 @@ pub mod test {
         }
         /// Sets the `strings` property.
         pub fn set_strings(self, ctx: &mut ::ods_runtime::Context, value: Vec<String>) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.strings = value;
         }
         /// The name of the `nested` property.
@@ -6272,10 +6285,9 @@ pub mod test {
         }
         /// Sets the `nested` property.
         pub fn set_nested(self, ctx: &mut ::ods_runtime::Context, value: Vec<Vec<i32>>) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.nested = value;
         }
         /// The name of the `opt` property.
@@ -6289,10 +6301,9 @@ pub mod test {
         }
         /// Sets the `opt` property.
         pub fn set_opt(self, ctx: &mut ::ods_runtime::Context, value: Option<Vec<i32>>) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.opt = value;
         }
         /// The name of the `explicitOptions` property.
@@ -6310,10 +6321,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<Option<i64>>,
         ) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.explicit_options = value;
         }
         /// The name of the `explicitUnits` property.
@@ -6331,10 +6341,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<bool>,
         ) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.explicit_units = value;
         }
         /// The name of the `hasDefault` property.
@@ -6348,10 +6357,9 @@ pub mod test {
         }
         /// Sets the `hasDefault` property.
         pub fn set_has_default(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpWithArrayPropertiesProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.has_default = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -6650,7 +6658,7 @@ pub mod test {
             explicit_units: Vec<bool>,
             has_default: Vec<i64>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -6666,7 +6674,7 @@ pub mod test {
                 explicit_units,
                 has_default,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.with_array_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -7479,8 +7487,9 @@ pub mod test {
         }
         /// Sets the `scalar` property.
         pub fn set_scalar(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.scalar = value;
         }
         /// The name of the `optional` property.
@@ -7494,8 +7503,9 @@ pub mod test {
         }
         /// Sets the `optional` property.
         pub fn set_optional(self, ctx: &mut ::ods_runtime::Context, value: Option<i64>) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.optional = value;
         }
         /// The name of the `defaulted` property.
@@ -7509,8 +7519,9 @@ pub mod test {
         }
         /// Sets the `defaulted` property.
         pub fn set_defaulted(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.defaulted = value;
         }
         /// The name of the `more_constrained` property.
@@ -7524,8 +7535,9 @@ pub mod test {
         }
         /// Sets the `more_constrained` property.
         pub fn set_more_constrained(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.more_constrained = value;
         }
         /// The name of the `array` property.
@@ -7539,8 +7551,9 @@ pub mod test {
         }
         /// Sets the `array` property.
         pub fn set_array(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.array = value;
         }
         /// The name of the `non_empty_unconstrained` property.
@@ -7558,8 +7571,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<i64>,
         ) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.non_empty_unconstrained = value;
         }
         /// The name of the `non_empty_constrained` property.
@@ -7577,8 +7591,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Vec<i64>,
         ) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.non_empty_constrained = value;
         }
         /// The name of the `non_empty_optional` property.
@@ -7599,8 +7614,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: Option<Vec<i64>>,
         ) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.non_empty_optional = value;
         }
         /// The name of the `unconstrained` property.
@@ -7614,8 +7630,9 @@ pub mod test {
         }
         /// Sets the `unconstrained` property.
         pub fn set_unconstrained(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.unconstrained = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -7876,7 +7893,7 @@ pub mod test {
             non_empty_optional: Option<Vec<i64>>,
             unconstrained: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -7894,7 +7911,7 @@ pub mod test {
                 non_empty_optional,
                 unconstrained,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.op_with_property_predicates` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -8432,8 +8449,9 @@ pub mod test {
         }
         /// Sets the `tag` property.
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let p = ctx
-                .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestPropPatternOp1Properties>(ctx);
             p.tag = value;
         }
         /// The name of the `val` property.
@@ -8447,8 +8465,9 @@ pub mod test {
         }
         /// Sets the `val` property.
         pub fn set_val(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
-                .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestPropPatternOp1Properties>(ctx);
             p.val = value;
         }
         /// The name of the `cond` property.
@@ -8462,8 +8481,9 @@ pub mod test {
         }
         /// Sets the `cond` property.
         pub fn set_cond(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
-                .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestPropPatternOp1Properties>(ctx);
             p.cond = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -8570,13 +8590,13 @@ pub mod test {
             val: i64,
             cond: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, results, tag, val, cond);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.prop_pattern_op_1` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -8994,8 +9014,9 @@ pub mod test {
         }
         /// Sets the `tag` property.
         pub fn set_tag(self, ctx: &mut ::ods_runtime::Context, value: String) {
-            let p = ctx
-                .properties_or_default_mut::<TestPropPatternOp2Properties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestPropPatternOp2Properties>(ctx);
             p.tag = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -9075,13 +9096,13 @@ pub mod test {
             input: ::ods_runtime::ir::Value,
             tag: String,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, input, tag);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.prop_pattern_op_2` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -9517,8 +9538,9 @@ pub mod test {
         }
         /// Sets the `a` property.
         pub fn set_a(self, ctx: &mut ::ods_runtime::Context, value: Option<String>) {
-            let p = ctx
-                .properties_or_default_mut::<FormatOptionalPropDictProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<FormatOptionalPropDictProperties>(ctx);
             p.a = value;
         }
         /// The name of the `b` property.
@@ -9532,8 +9554,9 @@ pub mod test {
         }
         /// Sets the `b` property.
         pub fn set_b(self, ctx: &mut ::ods_runtime::Context, value: i32) {
-            let p = ctx
-                .properties_or_default_mut::<FormatOptionalPropDictProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<FormatOptionalPropDictProperties>(ctx);
             p.b = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -9640,13 +9663,13 @@ pub mod test {
             a: Option<String>,
             b: i32,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, a, b);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.format_optional_prop_dict` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -10018,10 +10041,9 @@ pub mod test {
         }
         /// Sets the `is_optional` property.
         pub fn set_is_optional(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    FormatOptionalUnitPropertyProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<FormatOptionalUnitPropertyProperties>(ctx);
             p.is_optional = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -10109,13 +10131,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             is_optional: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, is_optional);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.format_optional_unit_property` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -10481,10 +10503,11 @@ pub mod test {
         }
         /// Sets the `is_optional` property.
         pub fn set_is_optional(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     FormatOptionalUnitPropertyNoElideProperties,
-                >(self.0);
+                >(ctx);
             p.is_optional = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -10564,13 +10587,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             is_optional: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, is_optional);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.format_optional_unit_property_no_elide` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -10924,7 +10947,7 @@ pub mod test {
         }
         /// Sets the `value` property.
         pub fn set_value(self, ctx: &mut ::ods_runtime::Context, value: TestEnum) {
-            let p = ctx.properties_or_default_mut::<OpWithEnumPropProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<OpWithEnumPropProperties>(ctx);
             p.value = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -10996,13 +11019,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             value: TestEnum,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, value);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.op_with_enum_prop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -11382,7 +11405,7 @@ pub mod test {
         }
         /// Sets the `value1` property.
         pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            let p = ctx.properties_or_default_mut::<OpWithBitEnumPropProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<OpWithBitEnumPropProperties>(ctx);
             p.value1 = value;
         }
         /// The name of the `value2` property.
@@ -11396,7 +11419,7 @@ pub mod test {
         }
         /// Sets the `value2` property.
         pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            let p = ctx.properties_or_default_mut::<OpWithBitEnumPropProperties>(self.0);
+            let p = self.0.properties_or_default_mut::<OpWithBitEnumPropProperties>(ctx);
             p.value2 = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -11536,13 +11559,13 @@ pub mod test {
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, value1, value2);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.op_with_bit_enum_prop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -11933,8 +11956,9 @@ pub mod test {
         }
         /// Sets the `value1` property.
         pub fn set_value1(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(ctx);
             p.value1 = value;
         }
         /// The name of the `value2` property.
@@ -11948,8 +11972,9 @@ pub mod test {
         }
         /// Sets the `value2` property.
         pub fn set_value2(self, ctx: &mut ::ods_runtime::Context, value: TestBitEnum) {
-            let p = ctx
-                .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(ctx);
             p.value2 = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -12079,13 +12104,13 @@ pub mod test {
             value1: TestBitEnum,
             value2: TestBitEnum,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, value1, value2);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.op_with_bit_enum_prop_named` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -12468,10 +12493,11 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
+            self
+                .0
                 .properties_or_default_mut::<
                     FormatVariadicOfVariadicOperandProperties,
-                >(self.0)
+                >(ctx)
                 .operand_segments = attr;
         }
         /// The value of the `operand_segments` attribute: i32 dense array attribute.
@@ -12592,13 +12618,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             operand: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, operand);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.format_variadic_of_variadic_operand` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -13137,8 +13163,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(ctx)
                 .keyword = attr;
         }
         /// The value of the `keyword` attribute: unit attribute (the default,
@@ -13174,8 +13201,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(ctx)
                 .other_keyword = attr;
         }
         /// The value of the `otherKeyword` attribute: unit attribute (the default,
@@ -13211,8 +13239,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<OIListTrivialPropertiesStorage>(ctx)
                 .diff_name_unit_attr_keyword = attr;
         }
         /// The value of the `diffNameUnitAttrKeyword` attribute: unit attribute (the default,
@@ -13350,7 +13379,7 @@ pub mod test {
             other_keyword: ::core::option::Option<::ods_runtime::Attribute>,
             diff_name_unit_attr_keyword: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -13362,7 +13391,7 @@ pub mod test {
                 other_keyword,
                 diff_name_unit_attr_keyword,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.oilist_with_keywords_only` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -13930,8 +13959,9 @@ pub mod test {
         }
         /// Sets the `keyword` property.
         pub fn set_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
-                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(ctx);
             p.keyword = value;
         }
         /// The name of the `otherKeyword` property.
@@ -13945,8 +13975,9 @@ pub mod test {
         }
         /// Sets the `otherKeyword` property.
         pub fn set_other_keyword(self, ctx: &mut ::ods_runtime::Context, value: bool) {
-            let p = ctx
-                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(ctx);
             p.other_keyword = value;
         }
         /// The name of the `diffNameUnitPropKeyword` property.
@@ -13964,8 +13995,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             value: bool,
         ) {
-            let p = ctx
-                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<OIListTrivialPropertiesProperties>(ctx);
             p.diff_name_unit_prop_keyword = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -14112,7 +14144,7 @@ pub mod test {
             other_keyword: bool,
             diff_name_unit_prop_keyword: bool,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -14124,7 +14156,7 @@ pub mod test {
                 other_keyword,
                 diff_name_unit_prop_keyword,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.oilist_with_keywords_only_properties` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -14683,13 +14715,13 @@ pub mod test {
             arg1: ::core::option::Option<::ods_runtime::ir::Value>,
             arg2: ::core::option::Option<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, arg0, arg1, arg2);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.oilist_with_simple_args` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -15303,13 +15335,13 @@ pub mod test {
             arg1: ::std::vec::Vec<::ods_runtime::ir::Value>,
             arg2: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, arg0, arg1, arg2);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.oilist_variadic_with_parens` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -15731,7 +15763,7 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<OIListDefaultValuedProperties>(self.0).x = attr;
+            self.0.properties_or_default_mut::<OIListDefaultValuedProperties>(ctx).x = attr;
         }
         /// The value of the `x` attribute: 64-bit signless integer attribute (the default,
         /// `3`, when absent).
@@ -15770,8 +15802,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<OIListDefaultValuedProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<OIListDefaultValuedProperties>(ctx)
                 .flag = attr;
         }
         /// The value of the `flag` attribute: bool attribute (the default,
@@ -15908,13 +15941,13 @@ pub mod test {
             x: ::core::option::Option<::ods_runtime::Attribute>,
             flag: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, x, flag);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.oilist_default_valued` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -16384,13 +16417,13 @@ pub mod test {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.oilist_allowed_literal` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -16747,10 +16780,9 @@ pub mod test {
         }
         /// Sets the `prop` property.
         pub fn set_prop(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx
-                .properties_or_default_mut::<
-                    TestOpUsingPropertyInCustomProperties,
-                >(self.0);
+            let p = self
+                .0
+                .properties_or_default_mut::<TestOpUsingPropertyInCustomProperties>(ctx);
             p.prop = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -16864,13 +16896,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             prop: Vec<i64>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, prop);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.using_property_in_custom` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -17284,10 +17316,11 @@ pub mod test {
         }
         /// Sets the `prop` property.
         pub fn set_prop(self, ctx: &mut ::ods_runtime::Context, value: Vec<i64>) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpUsingPropertyInCustomAndOtherProperties,
-                >(self.0);
+                >(ctx);
             p.prop = value;
         }
         /// The name of the `other` property.
@@ -17301,10 +17334,11 @@ pub mod test {
         }
         /// Sets the `other` property.
         pub fn set_other(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpUsingPropertyInCustomAndOtherProperties,
-                >(self.0);
+                >(ctx);
             p.other = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -17443,13 +17477,13 @@ pub mod test {
             prop: Vec<i64>,
             other: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, prop, other);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.using_property_in_custom_and_other` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -17876,10 +17910,11 @@ pub mod test {
         }
         /// Sets the `first` property.
         pub fn set_first(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpUsingPropertyRefInCustomProperties,
-                >(self.0);
+                >(ctx);
             p.first = value;
         }
         /// The name of the `second` property.
@@ -17893,10 +17928,11 @@ pub mod test {
         }
         /// Sets the `second` property.
         pub fn set_second(self, ctx: &mut ::ods_runtime::Context, value: i64) {
-            let p = ctx
+            let p = self
+                .0
                 .properties_or_default_mut::<
                     TestOpUsingPropertyRefInCustomProperties,
-                >(self.0);
+                >(ctx);
             p.second = value;
         }
         /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
@@ -18105,13 +18141,13 @@ pub mod test {
             first: i64,
             second: i64,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, first, second);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.using_property_ref_in_custom` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -18523,8 +18559,9 @@ pub mod test {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<OptionalCustomAttrOpProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<OptionalCustomAttrOpProperties>(ctx)
                 .attr = attr;
         }
         /// The value of the `attr` attribute: 1-bit signless integer attribute.
@@ -18654,13 +18691,13 @@ pub mod test {
             ods_loc: ::ods_runtime::Location,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, attr);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `test.optional_custom_attr` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

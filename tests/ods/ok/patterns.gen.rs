@@ -46,7 +46,7 @@ impl ::ods_runtime::rewrite::RewritePattern for DoubleNeg {
                     break 'matching;
                 }
                 let o1_0 = ctx.op(op1).operand(0);
-                ctx.replace_op(op0, &[o1_0]);
+                op0.replace_with(ctx, &[o1_0]);
                 return true;
             }
         }
@@ -105,18 +105,18 @@ impl ::ods_runtime::rewrite::RewritePattern for AddNegToSub {
                 }
                 let o1_0 = ctx.op(op1).operand(0);
                 let r0 = {
-                    let name = ctx.op_name_id("rw.sub");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.sub");
                     let mut state = ::ods_runtime::ir::OperationState::new(
                         name,
                         ctx.op(op1).loc(),
                     );
                     state.operands = vec![o0_0, o1_0];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -180,15 +180,19 @@ impl ::ods_runtime::rewrite::RewritePattern for SubSelf {
                     ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("rw.const");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("value", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -243,7 +247,7 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleByOne {
                 {
                     break 'matching;
                 }
-                ctx.replace_op(op0, &[o0_0]);
+                op0.replace_with(ctx, &[o0_0]);
                 return true;
             }
         }
@@ -316,15 +320,19 @@ impl ::ods_runtime::rewrite::RewritePattern for ScaleScale {
                     ::ods_runtime::Attribute::integer(ctx, ty, a * b)
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("rw.scale");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.scale");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o1_0];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[("factor", v0)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("factor", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -382,7 +390,7 @@ impl ::ods_runtime::rewrite::RewritePattern for SwapPair {
                 if !ctx.value(ctx.op(op1).result(1)).use_empty() {
                     break 'matching;
                 }
-                ctx.replace_op(op0, &[ctx.op(op1).result(1), ctx.op(op1).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(op1).result(1), ctx.op(op1).result(0)]);
                 return true;
             }
         }
@@ -455,15 +463,15 @@ impl ::ods_runtime::rewrite::RewritePattern for MulNegNeg {
                     ::core::option::Option::None,
                 );
                 let r0 = {
-                    let name = ctx.op_name_id("rw.mul");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.mul");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o1_0, o2_0];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -515,24 +523,24 @@ impl ::ods_runtime::rewrite::RewritePattern for TagToAdd {
                     ::core::option::Option::None,
                 );
                 let r0 = {
-                    let name = ctx.op_name_id("rw.cast");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.cast");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![o0_0];
                     state.result_types = vec![ctx.value(o0_0).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
                 let r1 = {
-                    let name = ctx.op_name_id("rw.add");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.add");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![ctx.op(r0).result(0), ctx.op(r0).result(0)];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(ctx, state, &[]);
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r1).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r1).result(0)]);
                 return true;
             }
         }
@@ -598,15 +606,19 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstSeven {
                     ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(7))
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("rw.const");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("value", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -673,15 +685,19 @@ impl ::ods_runtime::rewrite::RewritePattern for NegConstFold {
                     ::ods_runtime::Attribute::integer(ctx, ty, -v)
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("rw.const");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.const");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[("value", v0)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("value", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }
@@ -738,9 +754,9 @@ impl ::ods_runtime::rewrite::RewritePattern for MarkThenDrop {
                     let unit = ::ods_runtime::Attribute::unit(ctx);
                     let key = ::ods_runtime::Identifier::get(ctx, "rw.seen");
                     let dict = ::ods_runtime::Attribute::dictionary(ctx, &[(key, unit)]);
-                    ctx.set_op_attr_dict(op, Some(dict));
+                    op.set_attr_dict(ctx, Some(dict));
                 }
-                ctx.replace_op(op0, &[o1_0]);
+                op0.replace_with(ctx, &[o1_0]);
                 return true;
             }
         }
@@ -808,15 +824,19 @@ impl ::ods_runtime::rewrite::RewritePattern for LowToHigh {
                     ::ods_runtime::Attribute::integer(ctx, ods_ty, 2)
                 };
                 let r0 = {
-                    let name = ctx.op_name_id("rw.level");
+                    let name = ::ods_runtime::ir::OperationName::get(ctx, "rw.level");
                     let mut state = ::ods_runtime::ir::OperationState::new(name, loc);
                     state.operands = vec![];
                     state.result_types = vec![ctx.value(ctx.op(op0).result(0)).ty()];
-                    let op = ctx.create_op_with_attrs(state, &[("level", v0)]);
-                    ctx.insert_op_before(op0, op);
+                    let op = ::ods_runtime::ir::OpId::create_with_attrs(
+                        ctx,
+                        state,
+                        &[("level", v0)],
+                    );
+                    op.insert_before(ctx, op0);
                     op
                 };
-                ctx.replace_op(op0, &[ctx.op(r0).result(0)]);
+                op0.replace_with(ctx, &[ctx.op(r0).result(0)]);
                 return true;
             }
         }

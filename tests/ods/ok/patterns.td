@@ -46,7 +46,7 @@ def NegConstFold : Pat<(Rw_NegOp (Rw_ConstOp $v)), (Rw_ConstOp (NegateValue $v))
 
 // `NativeCodeCallVoid` as a result pattern of its own, run for its effect: it marks the
 // op defining `$x`; then cast(cast(x)) is replaced by x.
-def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value($0).defining_op() { let unit = ::ods_runtime::Attribute::unit($_builder); let key = ::ods_runtime::Identifier::get($_builder, \"rw.seen\"); let dict = ::ods_runtime::Attribute::dictionary($_builder, &[(key, unit)]); $_builder.set_op_attr_dict(op, Some(dict)); }">;
+def MarkDefiningOp : NativeCodeCallVoid<"if let Some(op) = $_builder.value($0).defining_op() { let unit = ::ods_runtime::Attribute::unit($_builder); let key = ::ods_runtime::Identifier::get($_builder, \"rw.seen\"); let dict = ::ods_runtime::Attribute::dictionary($_builder, &[(key, unit)]); op.set_attr_dict($_builder, Some(dict)); }">;
 def MarkThenDrop : Pattern<(Rw_CastOp (Rw_CastOp $x)),
                            [(MarkDefiningOp $x), (replaceWithValue $x)]>;
 

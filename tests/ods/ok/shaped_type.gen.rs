@@ -285,13 +285,13 @@ pub mod sh {
             result: ::ods_runtime::Type,
             source: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, source);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `sh.num_elements` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -550,18 +550,19 @@ pub mod sh {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<TileTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<TileTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: TileTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "tile", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "tile", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &TileTypeStorage {
-            ctx.dialect_type_storage::<TileTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<TileTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.

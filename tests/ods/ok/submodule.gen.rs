@@ -326,13 +326,13 @@ pub mod sub {
             ods_loc: ::ods_runtime::Location,
             values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, values);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `sub.yield` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -680,8 +680,8 @@ pub mod sub {
             let block = match ctx.region(region).blocks().first() {
                 ::core::option::Option::Some(&block) => block,
                 ::core::option::Option::None => {
-                    let block = ctx.create_block();
-                    ctx.append_block(region, block);
+                    let block = ::ods_runtime::ir::BlockId::create(ctx);
+                    region.append_block(ctx, block);
                     block
                 }
             };
@@ -693,7 +693,7 @@ pub mod sub {
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
-                ctx.append_op(block, terminator.0);
+                block.append_op(ctx, terminator.0);
             }
         }
         /// Fills `ods_state` for a new `sub.outer`: every operand, result type, attribute and
@@ -708,7 +708,7 @@ pub mod sub {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = OuterOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -720,13 +720,13 @@ pub mod sub {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `sub.outer` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1137,13 +1137,16 @@ pub mod sub {
                 ods_loc: ::ods_runtime::Location,
                 values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             ) -> Self {
-                let ods_name = ods_ctx.op_name_id(Self::NAME);
+                let ods_name = ::ods_runtime::ir::OperationName::get(
+                    ods_ctx,
+                    Self::NAME,
+                );
                 let mut ods_state = ::ods_runtime::ir::OperationState::new(
                     ods_name,
                     ods_loc,
                 );
                 Self::build_state(ods_ctx, &mut ods_state, values);
-                Self(ods_ctx.create_op(ods_state))
+                Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
             }
             /// Creates a `sub.inner.yield` at `ods_builder`'s insertion point, like [`Self::build`].
             #[allow(clippy::too_many_arguments)]
@@ -1501,8 +1504,8 @@ pub mod sub {
                 let block = match ctx.region(region).blocks().first() {
                     ::core::option::Option::Some(&block) => block,
                     ::core::option::Option::None => {
-                        let block = ctx.create_block();
-                        ctx.append_block(region, block);
+                        let block = ::ods_runtime::ir::BlockId::create(ctx);
+                        region.append_block(ctx, block);
                         block
                     }
                 };
@@ -1514,7 +1517,7 @@ pub mod sub {
                     });
                 if !terminated {
                     let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
-                    ctx.append_op(block, terminator.0);
+                    block.append_op(ctx, terminator.0);
                 }
             }
             /// Fills `ods_state` for a new `sub.inner.scope`: every operand, result type, attribute and
@@ -1529,7 +1532,7 @@ pub mod sub {
                 ods_ctx: &mut ::ods_runtime::Context,
                 ods_state: &mut ::ods_runtime::ir::OperationState,
             ) {
-                let ods_region = ods_ctx.create_region();
+                let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
                 ods_state.regions.push(ods_region);
                 let mut ods_props = ScopeOpProperties::default();
                 ods_state.set_properties(ods_props);
@@ -1541,13 +1544,16 @@ pub mod sub {
                 ods_ctx: &mut ::ods_runtime::Context,
                 ods_loc: ::ods_runtime::Location,
             ) -> Self {
-                let ods_name = ods_ctx.op_name_id(Self::NAME);
+                let ods_name = ::ods_runtime::ir::OperationName::get(
+                    ods_ctx,
+                    Self::NAME,
+                );
                 let mut ods_state = ::ods_runtime::ir::OperationState::new(
                     ods_name,
                     ods_loc,
                 );
                 Self::build_state(ods_ctx, &mut ods_state);
-                Self(ods_ctx.create_op(ods_state))
+                Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
             }
             /// Creates a `sub.inner.scope` at `ods_builder`'s insertion point, like [`Self::build`].
             #[allow(clippy::too_many_arguments)]
@@ -1942,7 +1948,7 @@ pub mod sub {
                     ctx: &mut ::ods_runtime::Context,
                     attr: ::core::option::Option<::ods_runtime::Attribute>,
                 ) {
-                    ctx.properties_or_default_mut::<LeafOpProperties>(self.0).count = attr;
+                    self.0.properties_or_default_mut::<LeafOpProperties>(ctx).count = attr;
                 }
                 /// The value of the `count` attribute: 32-bit signless integer attribute.
                 ///
@@ -2038,8 +2044,8 @@ pub mod sub {
                     let block = match ctx.region(region).blocks().first() {
                         ::core::option::Option::Some(&block) => block,
                         ::core::option::Option::None => {
-                            let block = ctx.create_block();
-                            ctx.append_block(region, block);
+                            let block = ::ods_runtime::ir::BlockId::create(ctx);
+                            region.append_block(ctx, block);
                             block
                         }
                     };
@@ -2055,7 +2061,7 @@ pub mod sub {
                             loc,
                             ::std::vec::Vec::new(),
                         );
-                        ctx.append_op(block, terminator.0);
+                        block.append_op(ctx, terminator.0);
                     }
                 }
                 /// Fills `ods_state` for a new `sub.inner.deep.leaf`: every operand, result type, attribute and
@@ -2073,7 +2079,7 @@ pub mod sub {
                     count: ::ods_runtime::Attribute,
                 ) {
                     ods_state.result_types.push(result);
-                    let ods_region = ods_ctx.create_region();
+                    let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
                     ods_state.regions.push(ods_region);
                     let mut ods_props = LeafOpProperties::default();
                     ods_props.count = ::core::option::Option::Some(count);
@@ -2088,13 +2094,16 @@ pub mod sub {
                     result: ::ods_runtime::Type,
                     count: ::ods_runtime::Attribute,
                 ) -> Self {
-                    let ods_name = ods_ctx.op_name_id(Self::NAME);
+                    let ods_name = ::ods_runtime::ir::OperationName::get(
+                        ods_ctx,
+                        Self::NAME,
+                    );
                     let mut ods_state = ::ods_runtime::ir::OperationState::new(
                         ods_name,
                         ods_loc,
                     );
                     Self::build_state(ods_ctx, &mut ods_state, result, count);
-                    Self(ods_ctx.create_op(ods_state))
+                    Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
                 }
                 /// Creates a `sub.inner.deep.leaf` at `ods_builder`'s insertion point, like [`Self::build`].
                 #[allow(clippy::too_many_arguments)]

@@ -295,7 +295,7 @@ pub mod enc {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<EncodingOpProperties>(self.0).encoding = attr;
+            self.0.properties_or_default_mut::<EncodingOpProperties>(ctx).encoding = attr;
         }
         /// The value of the `encoding` attribute: VerifiableTensorEncoding instance.
         ///
@@ -362,13 +362,13 @@ pub mod enc {
             ods_loc: ::ods_runtime::Location,
             encoding: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, encoding);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `enc.encoding` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -580,18 +580,26 @@ pub mod enc {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<BlockAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<BlockAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: BlockAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "block", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "block",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &BlockAttrStorage {
-            ctx.dialect_attr_storage::<BlockAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<BlockAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

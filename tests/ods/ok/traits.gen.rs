@@ -297,7 +297,7 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = ModuleOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -309,13 +309,13 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.module` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -660,13 +660,13 @@ pub mod tr {
             ods_loc: ::ods_runtime::Location,
             values: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, values);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.yield` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -991,13 +991,13 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.break` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1304,8 +1304,8 @@ pub mod tr {
             let block = match ctx.region(region).blocks().first() {
                 ::core::option::Option::Some(&block) => block,
                 ::core::option::Option::None => {
-                    let block = ctx.create_block();
-                    ctx.append_block(region, block);
+                    let block = ::ods_runtime::ir::BlockId::create(ctx);
+                    region.append_block(ctx, block);
                     block
                 }
             };
@@ -1317,7 +1317,7 @@ pub mod tr {
                 });
             if !terminated {
                 let terminator = YieldOp::build(ctx, loc, ::std::vec::Vec::new());
-                ctx.append_op(block, terminator.0);
+                block.append_op(ctx, terminator.0);
             }
         }
         /// Fills `ods_state` for a new `tr.loop`: every operand, result type, attribute and
@@ -1332,7 +1332,7 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = LoopOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -1344,13 +1344,13 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.loop` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1719,13 +1719,13 @@ pub mod tr {
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, result, cond, t, f);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.select` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1750,14 +1750,14 @@ pub mod tr {
             t: ::ods_runtime::ir::Value,
             f: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             ods_state.set_properties(SelectOpProperties::default());
             Self::build_cond_t_f_state(ods_ctx, &mut ods_state, cond, t, f);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.select` at `ods_builder`'s insertion point, like [`Self::build_cond_t_f`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -2220,13 +2220,13 @@ pub mod tr {
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, z, x, y);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.elementwise` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2639,13 +2639,13 @@ pub mod tr {
             x: ::ods_runtime::ir::Value,
             y: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, z, x, y);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.mappable` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2980,7 +2980,7 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_state: &mut ::ods_runtime::ir::OperationState,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             let mut ods_props = ScopeOpProperties::default();
             ods_state.set_properties(ods_props);
@@ -2992,13 +2992,13 @@ pub mod tr {
             ods_ctx: &mut ::ods_runtime::Context,
             ods_loc: ::ods_runtime::Location,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.scope` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3350,13 +3350,13 @@ pub mod tr {
             b: ::ods_runtime::ir::Value,
             c: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, r, a, b, c);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.shaped` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4040,13 +4040,13 @@ pub mod tr {
             rhs: ::ods_runtime::ir::Value,
             ins: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, outs, shaped, lhs, rhs, ins);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.optionals` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4537,13 +4537,13 @@ pub mod tr {
             replicated: ::std::vec::Vec<::ods_runtime::Type>,
             handles: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, replicated, handles);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.replicate` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4894,13 +4894,13 @@ pub mod tr {
             output: ::ods_runtime::Type,
             input: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output, input);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.clone` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -4922,7 +4922,7 @@ pub mod tr {
             input: ::ods_runtime::ir::Value,
             result_type: ::core::option::Option<::ods_runtime::Type>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -4934,7 +4934,7 @@ pub mod tr {
                 input,
                 result_type,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.clone` at `ods_builder`'s insertion point, like [`Self::build_input_result_type`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -4982,7 +4982,7 @@ pub mod tr {
             ty: ::ods_runtime::Type,
             marker: ::core::option::Option<::ods_runtime::Attribute>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -4995,7 +4995,7 @@ pub mod tr {
                 ty,
                 marker,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.clone` at `ods_builder`'s insertion point, like [`Self::build_input_ty_marker`].
         #[allow(non_snake_case, clippy::too_many_arguments)]
@@ -5433,7 +5433,7 @@ pub mod tr {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ConstOpProperties>(self.0).value = attr;
+            self.0.properties_or_default_mut::<ConstOpProperties>(ctx).value = attr;
         }
         /// The value of the `value` attribute: any attribute.
         ///
@@ -5470,13 +5470,13 @@ pub mod tr {
             out: ::ods_runtime::Type,
             value: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, out, value);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `tr.const` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

@@ -328,13 +328,13 @@ pub mod types {
             ods_loc: ::ods_runtime::Location,
             r: ::ods_runtime::Type,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, r);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `types.make_unit` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -535,18 +535,19 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<UnitTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<UnitTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: UnitTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "unit", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "unit", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &UnitTypeStorage {
-            ctx.dialect_type_storage::<UnitTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<UnitTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -679,18 +680,19 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<Mxint8TypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<Mxint8TypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: Mxint8TypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "mxint8", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "mxint8", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &Mxint8TypeStorage {
-            ctx.dialect_type_storage::<Mxint8TypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<Mxint8TypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -836,18 +838,19 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Type,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_type_storage::<VecTypeStorage>(value).map(|_| Self(value))
+            ctx.ty(value).dialect_storage::<VecTypeStorage>().map(|_| Self(value))
         }
         /// The type with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: VecTypeStorage,
         ) -> Self {
-            Self(ctx.get_dialect_type(DIALECT_NAME, "vec", storage))
+            Self(::ods_runtime::Type::get_dialect(ctx, DIALECT_NAME, "vec", storage))
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &VecTypeStorage {
-            ctx.dialect_type_storage::<VecTypeStorage>(self.0)
+            ctx.ty(self.0)
+                .dialect_storage::<VecTypeStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The type with these parameters.
@@ -1030,18 +1033,26 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<ShareAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<ShareAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: ShareAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "share", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "share",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &ShareAttrStorage {
-            ctx.dialect_attr_storage::<ShareAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<ShareAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.
@@ -1202,18 +1213,26 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<PointAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<PointAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: PointAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "point", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "point",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &PointAttrStorage {
-            ctx.dialect_attr_storage::<PointAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<PointAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The `x` parameter.
@@ -1376,18 +1395,26 @@ pub mod types {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<SegmentAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<SegmentAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: SegmentAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "segment", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(
+                    ctx,
+                    DIALECT_NAME,
+                    "segment",
+                    storage,
+                ),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &SegmentAttrStorage {
-            ctx.dialect_attr_storage::<SegmentAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<SegmentAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

@@ -410,7 +410,7 @@ pub mod umb {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<ScaleOpProperties>(self.0).mode = attr;
+            self.0.properties_or_default_mut::<ScaleOpProperties>(ctx).mode = attr;
         }
         /// The value of the `mode` attribute: a mode.
         ///
@@ -530,13 +530,13 @@ pub mod umb {
             input: ::ods_runtime::ir::Value,
             mode: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, output, input, mode);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `umb.scale` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -815,18 +815,21 @@ pub mod umb {
             ctx: &::ods_runtime::Context,
             value: ::ods_runtime::Attribute,
         ) -> ::core::option::Option<Self> {
-            ctx.dialect_attr_storage::<RealAttrStorage>(value).map(|_| Self(value))
+            ctx.attr(value).dialect_storage::<RealAttrStorage>().map(|_| Self(value))
         }
         /// The attribute with the parameters `storage`, uniqued in `ctx`.
         pub fn from_storage(
             ctx: &::ods_runtime::Context,
             storage: RealAttrStorage,
         ) -> Self {
-            Self(ctx.get_dialect_attr(DIALECT_NAME, "real", storage))
+            Self(
+                ::ods_runtime::Attribute::get_dialect(ctx, DIALECT_NAME, "real", storage),
+            )
         }
         /// The uniqued parameters.
         pub fn storage(self, ctx: &::ods_runtime::Context) -> &RealAttrStorage {
-            ctx.dialect_attr_storage::<RealAttrStorage>(self.0)
+            ctx.attr(self.0)
+                .dialect_storage::<RealAttrStorage>()
                 .expect("a handle of this type holds its storage")
         }
         /// The attribute with these parameters.

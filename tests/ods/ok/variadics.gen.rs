@@ -373,13 +373,13 @@ pub mod var {
             maybe: ::core::option::Option<::ods_runtime::ir::Value>,
             always: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, out, maybe, always);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.optional` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -821,13 +821,13 @@ pub mod var {
             values: ::std::vec::Vec<::ods_runtime::ir::Value>,
             idx: ::ods_runtime::ir::Value,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, results, cond, values, idx);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.variadic` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1353,13 +1353,13 @@ pub mod var {
             c: ::ods_runtime::ir::Value,
             d: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, x, y, a, b, c, d);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.segments` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -1897,13 +1897,13 @@ pub mod var {
             lhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
             rhs: ::std::vec::Vec<::ods_runtime::ir::Value>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, sums, carries, lhs, rhs);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.same_size` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2374,7 +2374,7 @@ pub mod var {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx.properties_or_default_mut::<GroupsOpProperties>(self.0).sizes = attr;
+            self.0.properties_or_default_mut::<GroupsOpProperties>(ctx).sizes = attr;
         }
         /// The value of the `sizes` attribute: i32 dense array attribute.
         ///
@@ -2439,13 +2439,13 @@ pub mod var {
             ods_loc: ::ods_runtime::Location,
             groups: ::std::vec::Vec<::std::vec::Vec<::ods_runtime::ir::Value>>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, groups);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.groups` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -2858,12 +2858,12 @@ pub mod var {
             ods_state: &mut ::ods_runtime::ir::OperationState,
             num_rest: usize,
         ) {
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
-            let ods_region = ods_ctx.create_region();
+            let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
             ods_state.regions.push(ods_region);
             for _ in 0..num_rest {
-                let ods_region = ods_ctx.create_region();
+                let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
                 ods_state.regions.push(ods_region);
             }
             let mut ods_props = RegionOpProperties::default();
@@ -2877,13 +2877,13 @@ pub mod var {
             ods_loc: ::ods_runtime::Location,
             num_rest: usize,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, num_rest);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.region` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3281,13 +3281,13 @@ pub mod var {
             default: ::ods_runtime::ir::BlockId,
             cases: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, flag, default, cases);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.switch` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]
@@ -3638,7 +3638,7 @@ pub mod var {
             targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) {
             for _ in 0..num_bodies {
-                let ods_region = ods_ctx.create_region();
+                let ods_region = ::ods_runtime::ir::RegionId::create(ods_ctx);
                 ods_state.regions.push(ods_region);
             }
             ods_state.successors.extend(targets);
@@ -3654,13 +3654,13 @@ pub mod var {
             num_bodies: usize,
             targets: ::std::vec::Vec<::ods_runtime::ir::BlockId>,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
             );
             Self::build_state(ods_ctx, &mut ods_state, num_bodies, targets);
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `var.any_regions` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

@@ -404,8 +404,9 @@ pub mod vt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<TransferReadOpProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<TransferReadOpProperties>(ctx)
                 .permutation_map = attr;
         }
         /// The value of the `permutation_map` attribute: AffineMap attribute.
@@ -438,8 +439,9 @@ pub mod vt {
             ctx: &mut ::ods_runtime::Context,
             attr: ::core::option::Option<::ods_runtime::Attribute>,
         ) {
-            ctx
-                .properties_or_default_mut::<TransferReadOpProperties>(self.0)
+            self
+                .0
+                .properties_or_default_mut::<TransferReadOpProperties>(ctx)
                 .in_bounds = attr;
         }
         /// The value of the `in_bounds` attribute: 1-bit boolean array attribute.
@@ -526,7 +528,7 @@ pub mod vt {
             mask: ::core::option::Option<::ods_runtime::ir::Value>,
             in_bounds: ::ods_runtime::Attribute,
         ) -> Self {
-            let ods_name = ods_ctx.op_name_id(Self::NAME);
+            let ods_name = ::ods_runtime::ir::OperationName::get(ods_ctx, Self::NAME);
             let mut ods_state = ::ods_runtime::ir::OperationState::new(
                 ods_name,
                 ods_loc,
@@ -542,7 +544,7 @@ pub mod vt {
                 mask,
                 in_bounds,
             );
-            Self(ods_ctx.create_op(ods_state))
+            Self(::ods_runtime::ir::OpId::create(ods_ctx, ods_state))
         }
         /// Creates a `vt.transfer_read` at `ods_builder`'s insertion point, like [`Self::build`].
         #[allow(clippy::too_many_arguments)]

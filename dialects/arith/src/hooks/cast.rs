@@ -217,7 +217,7 @@ impl a::ExtUIOpHooks for a::ExtUIOp {
             .and_then(|d| a::ExtUIOp::cast(ctx, d))
         {
             let x = inner.in_(ctx);
-            ctx.set_operand(self.op(), 0, x);
+            self.op().set_operand(ctx, 0, x);
             return one(value(self.out(ctx)));
         }
         let ty = ctx.value(self.out(ctx)).ty();
@@ -254,7 +254,7 @@ impl a::ExtSIOpHooks for a::ExtSIOp {
             .and_then(|d| a::ExtSIOp::cast(ctx, d))
         {
             let x = inner.in_(ctx);
-            ctx.set_operand(self.op(), 0, x);
+            self.op().set_operand(ctx, 0, x);
             return one(value(self.out(ctx)));
         }
         let ty = ctx.value(self.out(ctx)).ty();
@@ -300,7 +300,7 @@ impl a::TruncIOpHooks for a::TruncIOp {
             let dst_ty = element_type_or_self(ctx, ty);
             // trunci(ext(a)) -> trunci(a)
             if int_width(ctx, src_ty) > int_width(ctx, dst_ty) {
-                ctx.set_operand(self.op(), 0, src);
+                self.op().set_operand(ctx, 0, src);
                 return one(value(self.out(ctx)));
             }
             // trunci(ext(a)) -> a
@@ -315,7 +315,7 @@ impl a::TruncIOpHooks for a::TruncIOp {
             .filter(|&d| a::TruncIOp::cast(ctx, d).is_some());
         if let Some(d) = trunc {
             let src = ctx.op(d).operand(0);
-            ctx.set_operand(self.op(), 0, src);
+            self.op().set_operand(ctx, 0, src);
             return one(value(self.out(ctx)));
         }
         let w = int_width(ctx, ty);

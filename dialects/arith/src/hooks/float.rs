@@ -367,7 +367,7 @@ impl a::TruncFOpHooks for a::TruncFOp {
             if is_representable_by(src_kind, mid_kind) {
                 // truncf(extf(a)) -> truncf(a)
                 if src_kind.width() > res_kind.width() {
-                    ctx.set_operand(self.op(), 0, src);
+                    self.op().set_operand(ctx, 0, src);
                     return one(value(out));
                 }
                 // truncf(extf(a)) -> a
@@ -649,9 +649,9 @@ fn replace_with_bool(ctx: &mut Context, op: OpId, b: bool) -> bool {
     let i1 = Type::i1(ctx);
     let v = Attribute::integer(ctx, i1, i64::from(b));
     let c = a::ConstantOp::build(ctx, loc, i1, v);
-    ctx.insert_op_before(op, c.op());
+    c.op().insert_before(ctx, op);
     let r = c.result(ctx);
-    ctx.replace_op(op, &[r]);
+    op.replace_with(ctx, &[r]);
     true
 }
 
@@ -767,14 +767,14 @@ impl RewritePattern for CmpFIntToFPConst {
         let loc = ctx.op(op).loc();
         let c_attr = Attribute::integer_ap(ctx, int_ty, rhs_int);
         let c = a::ConstantOp::build(ctx, loc, int_ty, c_attr);
-        ctx.insert_op_before(op, c.op());
+        c.op().insert_before(ctx, op);
         let c = c.result(ctx);
         let i1 = Type::i1(ctx);
         let pred = pred.to_attr(ctx);
         let new = a::CmpIOp::build(ctx, loc, i1, pred, int_val, c);
-        ctx.insert_op_before(op, new.op());
+        new.op().insert_before(ctx, op);
         let r = new.result(ctx);
-        ctx.replace_op(op, &[r]);
+        op.replace_with(ctx, &[r]);
         true
     }
 }

@@ -931,8 +931,8 @@ impl a::CmpIOpHooks for a::CmpIOp {
             };
             self.set_predicate(ctx, swapped);
             let op = self.op();
-            ctx.set_operand(op, 0, rhs);
-            ctx.set_operand(op, 1, lhs);
+            op.set_operand(ctx, 0, rhs);
+            op.set_operand(ctx, 1, lhs);
             return one(value(self.result(ctx)));
         }
         let lhs_ty = ctx.attr(l?).ty()?;
@@ -1002,18 +1002,18 @@ impl RewritePattern for SelectToExtUI {
             let cond_ty = ctx.value(cond).ty();
             let one_attr = Attribute::integer(ctx, cond_ty, 1);
             let c = a::ConstantOp::build(ctx, loc, cond_ty, one_attr);
-            ctx.insert_op_before(op, c.op());
+            c.op().insert_before(ctx, op);
             let c = c.result(ctx);
             let x = a::XOrIOp::build(ctx, loc, cond_ty, cond, c);
-            ctx.insert_op_before(op, x.op());
+            x.op().insert_before(ctx, op);
             x.result(ctx)
         } else {
             return false;
         };
         let ext = a::ExtUIOp::build(ctx, loc, ty, input);
-        ctx.insert_op_before(op, ext.op());
+        ext.op().insert_before(ctx, op);
         let v = ext.out(ctx);
-        ctx.replace_op(op, &[v]);
+        op.replace_with(ctx, &[v]);
         true
     }
 }

@@ -194,8 +194,8 @@ class ArrayOfAttr<Dialect dialect, string name, string attrMnemonic,
 
 // Type and attribute traits. A native one (`NativeAttrTrait`, `NativeTypeTrait`, or a
 // bare `NativeTrait` for any entity) is the marker type `<cppNamespace>::<name>`, which
-// the dialect registers for each definition listing it; `Context::attr_has_trait` and
-// `Context::type_has_trait` are MLIR's `hasTrait<T>()`, and its extra declarations join
+// the dialect registers for each definition listing it; `AttrRef::has_trait` and
+// `TypeRef::has_trait` are MLIR's `hasTrait<T>()`, and its extra declarations join
 // the definition's. The parameterized, internal and predicate traits are refused where a
 // definition lists them.
 class NativeAttrTrait<string name, code extraAttrDeclaration = "",

@@ -26,7 +26,7 @@ class Builtin_Type<string name, string typeMnemonic, list<Trait> traits = [],
 }
 
 // The trait of types with value semantics: the marker `ods_runtime::traits::ValueSemantics`
-// a dialect type may list (`Context::type_has_trait`).
+// a dialect type may list (`TypeRef::has_trait`).
 def ValueSemantics : NativeTypeTrait<"ValueSemantics">;
 
 // Float types; the interface methods they declare upstream are the runtime's.

@@ -89,7 +89,7 @@ class Interface<string name, list<Interface> baseInterfacesArg = []> {
 // definition does; the accessor returns the attribute (`Name::cast` gives the view).
 class AttrInterface<string name, list<Interface> baseInterfaces = []>
   : Interface<name, baseInterfaces>, InterfaceTrait<name>,
-    Attr<CPred<"$_ctxt.attr_interface::<" # name # ">($_self).is_some()">,
+    Attr<CPred<"$_ctxt.attr($_self).interface::<" # name # ">().is_some()">,
          name # " instance"> {
   let storageType = "::ods_runtime::Attribute";
   // MLIR stores the interface: the conversion from a dictionary checks it.
@@ -105,7 +105,7 @@ class OpInterface<string name, list<Interface> baseInterfaces = []>
 // as a constraint (`MyTypeInterface:$value`), it admits the types whose definition does.
 class TypeInterface<string name, list<Interface> baseInterfaces = []>
   : Interface<name, baseInterfaces>, InterfaceTrait<name>,
-    Type<CPred<"$_ctxt.type_interface::<" # name # ">($_self).is_some()">,
+    Type<CPred<"$_ctxt.ty($_self).interface::<" # name # ">().is_some()">,
          name # " instance">;
 
 // Not supported by ods-build (refused when defined).

@@ -86,29 +86,33 @@ impl<'a> Lower<'a> {
     }
 
     /// Lowers the attribute and type interfaces a predicate asks the context for
-    /// (`$_ctxt.attr_interface::<Name>($_self)`, what an interface constraint's predicate
+    /// (`$_ctxt.attr($_self).interface::<Name>()`, what an interface constraint's predicate
     /// says, also inside `AnyAttrOf` and array constraints), so the generated code finds them.
     fn interfaces_named_in(&mut self, expr: &str, loc: &Loc) {
         let set = self.set;
-        for (marker, kind) in [
-            ("attr_interface::<", InterfaceKind::Attr),
-            ("type_interface::<", InterfaceKind::Type),
-        ] {
-            for (at, _) in expr.match_indices(marker) {
-                let rest = &expr[at + marker.len()..];
-                let name = &rest[..rest.find('>').unwrap_or(rest.len())];
-                if self.interfaces.iter().any(|i| i.name == name) {
-                    continue;
-                }
-                let found = set.derived_from(kind.class()).find(|r| {
-                    !r.is_a("DeclareInterfaceMethods")
-                        && !is_anonymous(&r.name)
-                        && !in_runtime(r)
-                        && matches!(r.field("cppInterfaceName"), Some(Val::Str(n)) if n == name)
-                });
-                if let Some(r) = found {
-                    self.interface_constraint(r, loc, kind);
-                }
+        let marker = ".interface::<";
+        for (at, _) in expr.match_indices(marker) {
+            // The view the interface is asked of: the nearer `.attr(` or `.ty(` before it.
+            let before = &expr[..at];
+            let kind = match (before.rfind(".attr("), before.rfind(".ty(")) {
+                (Some(a), Some(t)) if t > a => InterfaceKind::Type,
+                (Some(_), _) => InterfaceKind::Attr,
+                (None, Some(_)) => InterfaceKind::Type,
+                (None, None) => continue,
+            };
+            let rest = &expr[at + marker.len()..];
+            let name = &rest[..rest.find('>').unwrap_or(rest.len())];
+            if self.interfaces.iter().any(|i| i.name == name) {
+                continue;
+            }
+            let found = set.derived_from(kind.class()).find(|r| {
+                !r.is_a("DeclareInterfaceMethods")
+                    && !is_anonymous(&r.name)
+                    && !in_runtime(r)
+                    && matches!(r.field("cppInterfaceName"), Some(Val::Str(n)) if n == name)
+            });
+            if let Some(r) = found {
+                self.interface_constraint(r, loc, kind);
             }
         }
     }

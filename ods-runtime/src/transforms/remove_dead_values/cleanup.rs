@@ -17,6 +17,7 @@ use crate::registry::MutableOperandRange;
 use crate::traits::IsTerminator;
 
 use super::collect::CleanupList;
+use crate::ir::OperationName;
 
 /// What the cleanup made along the way.
 #[derive(Default)]
@@ -33,21 +34,21 @@ impl Made {
         if ctx.value(v).use_empty() {
             return;
         }
-        let name = ctx.op_name_id("remove_dead_values.dropped");
+        let name = OperationName::get(ctx, "remove_dead_values.dropped");
         let mut state = OperationState::new(name, ctx.value(v).loc());
         state.result_types.push(ctx.value(v).ty());
-        let holder = ctx.create_op(state);
-        ctx.replace_all_uses_with(v, ctx.op(holder).result(0));
+        let holder = OpId::create(ctx, state);
+        v.replace_all_uses_with(ctx, ctx.op(holder).result(0));
         self.placeholders.push(holder);
     }
 
     /// A `ub.poison` of `v`'s type at `v`'s location, right before `before`.
     fn poison(&mut self, ctx: &mut Context, v: Value, before: OpId) -> Value {
-        let name = ctx.op_name_id("ub.poison");
+        let name = OperationName::get(ctx, "ub.poison");
         let mut state = OperationState::new(name, ctx.value(v).loc());
         state.result_types.push(ctx.value(v).ty());
-        let op = ctx.create_op(state);
-        ctx.insert_op_before(before, op);
+        let op = OpId::create(ctx, state);
+        op.insert_before(ctx, before);
         self.poisons.push(op);
         ctx.op(op).result(0)
     }
@@ -63,7 +64,7 @@ pub(super) fn clean_up(ctx: &mut Context, list: CleanupList) {
         for i in (0..b.non_live.len()).rev().filter(|&i| b.non_live[i]) {
             let arg = ctx.block(b.block).arguments()[i];
             made.drop_uses(ctx, arg);
-            ctx.erase_block_argument(b.block, i);
+            b.block.erase_argument(ctx, i);
         }
     }
     for s in &list.successor_operands {
@@ -90,21 +91,21 @@ pub(super) fn clean_up(ctx: &mut Context, list: CleanupList) {
         for &i in &erase {
             made.drop_uses(ctx, ctx.op(r.op).result(i));
         }
-        ctx.erase_op_results(r.op, &erase);
+        r.op.erase_results(ctx, &erase);
     }
     for &op in &list.operations {
         if !ctx.op(op).is_alive() {
             continue;
         }
         if ctx.op(op).has_trait::<IsTerminator>() {
-            let name = ctx.op_name_id("ub.unreachable");
-            let unreachable = ctx.create_op(OperationState::new(name, ctx.op(op).loc()));
-            ctx.insert_op_before(op, unreachable);
+            let name = OperationName::get(ctx, "ub.unreachable");
+            let unreachable = OpId::create(ctx, OperationState::new(name, ctx.op(op).loc()));
+            unreachable.insert_before(ctx, op);
         }
         for r in ctx.op(op).results().collect::<Vec<_>>() {
             made.drop_uses(ctx, r);
         }
-        ctx.erase_op(op);
+        op.erase(ctx);
     }
     finish(ctx, made);
 }
@@ -182,7 +183,7 @@ fn clean_operands(
             for i in (0..o.non_live.len()).filter(|&i| o.non_live[i]) {
                 let v = ctx.op(o.op).operand(i);
                 let p = made.poison(ctx, v, o.op);
-                ctx.set_operand(o.op, i, p);
+                o.op.set_operand(ctx, i, p);
             }
         } else {
             let kept: Vec<Value> = ctx
@@ -192,7 +193,7 @@ fn clean_operands(
                 .filter(|(i, _)| !o.non_live[*i])
                 .map(|(_, v)| v)
                 .collect();
-            ctx.set_operands(o.op, &kept);
+            o.op.set_operands(ctx, &kept);
         }
     }
 }
@@ -202,7 +203,7 @@ fn clean_operands(
 fn finish(ctx: &mut Context, mut made: Made) {
     for &p in &made.poisons {
         if ctx.op(p).is_alive() && ctx.value(ctx.op(p).result(0)).use_empty() {
-            ctx.erase_op(p);
+            p.erase(ctx);
         }
     }
     for holder in std::mem::take(&mut made.placeholders) {
@@ -214,8 +215,8 @@ fn finish(ctx: &mut Context, mut made: Made) {
             .collect();
         for (user, index) in users {
             let p = made.poison(ctx, v, user);
-            ctx.set_operand(user, index, p);
+            user.set_operand(ctx, index, p);
         }
-        ctx.erase_op(holder);
+        holder.erase(ctx);
     }
 }

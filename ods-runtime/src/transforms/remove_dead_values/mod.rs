@@ -32,9 +32,11 @@ use crate::Context;
 use crate::dataflow::liveness::RunLivenessAnalysis;
 use crate::greedy::apply_op_patterns_greedily;
 use crate::interfaces::control_flow::RegionBranchOpInterface;
+use crate::ir::OperationName;
 use crate::ir::{OpId, WalkOrder};
 use crate::op_error::VerifyError;
 use crate::pass::{OptionKind, PassFailure, PassInfo, PassOption, PassResult};
+use crate::rewrite::RewritePatternSet;
 
 /// The `remove-dead-values` pass as mlir-opt registers it.
 pub fn remove_dead_values_pass() -> PassInfo {
@@ -56,7 +58,7 @@ fn run(ctx: &mut Context, module: OpId, canonicalize: bool) -> PassResult {
     let list = collect::collect(ctx, module, &la);
     let needs_ub = list.needs_ub(ctx);
     for name in ["ub.poison", "ub.unreachable"] {
-        let id = ctx.op_name_id(name);
+        let id = OperationName::get(ctx, name);
         if needs_ub && !ctx.op_name(id).is_registered() {
             let msg = format!("remove-dead-values needs '{name}', which is not registered");
             return Err(VerifyError::plain(ctx, module, msg).into());
@@ -72,7 +74,7 @@ fn run(ctx: &mut Context, module: OpId, canonicalize: bool) -> PassResult {
             ops.push(op);
         }
     });
-    let patterns = ctx.all_canonicalization_patterns();
+    let patterns = RewritePatternSet::all_canonicalization(ctx);
     if !apply_op_patterns_greedily(ctx, module, &ops, &patterns).converged {
         let msg = "greedy pattern rewrite failed to converge";
         return Err(PassFailure::from(VerifyError::plain(ctx, module, msg)));

@@ -98,14 +98,14 @@ def BranchOp : CF_Op<"br", [
   let extraClassDeclaration = [{
     /// Sets the destination block.
     pub fn set_dest(self, ctx: &mut ::ods_runtime::Context, block: ::ods_runtime::ir::BlockId) {
-        ctx.set_successor(self.0, 0, block);
+        self.0.set_successor(ctx, 0, block);
     }
 
     /// Erase the operand at 'index' from the operand list.
     pub fn erase_operand(self, ctx: &mut ::ods_runtime::Context, index: usize) {
         let mut operands: Vec<::ods_runtime::ir::Value> = ctx.op(self.0).operands().collect();
         operands.remove(index);
-        ctx.set_operands(self.0, &operands);
+        self.0.set_operands(ctx, &operands);
     }
 
     /// The forwarded operands may be edited (upstream's mutable `SuccessorOperands`).

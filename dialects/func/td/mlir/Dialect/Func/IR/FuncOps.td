@@ -219,7 +219,7 @@ def CallIndirectOp : Func_Op<"call_indirect", [
         callee: ::ods_runtime::interfaces::call::Callable,
     ) {
         if let ::ods_runtime::interfaces::call::Callable::Value(v) = callee {
-            ctx.set_operand(self.0, 0, v);
+            self.0.set_operand(ctx, 0, v);
         }
     }
   }];
