@@ -933,105 +933,33 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithPropertiesProperties>(self.0);
             p.array32 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("a"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("b"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("c"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("array"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("array32"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Literal("a"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("b"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("c"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("array"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(3),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("array32"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(4),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -1097,6 +1025,125 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "b",
+            );
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "a",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "c",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "flag",
+            );
+            let ods_prop_3 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "array",
+            );
+            let ods_prop_4 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "array32",
+            );
+            printer.print_op_name(op);
+            printer.write(" a");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Int {
+                        width: 64,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" b");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                printer.p.print_attribute_without_type(a);
+            }
+            printer.write(",");
+            printer.write(" c");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_1 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::String,
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" flag");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_2 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Bool,
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" array");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_3 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::IntArray {
+                        width: 64,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" array32");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_4 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::IntArray {
+                        width: 32,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "b"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["b"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -1252,7 +1299,7 @@ pub mod test {
                     TestOpWithProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -1675,30 +1722,21 @@ pub mod test {
                 >(self.0);
             p.rhs = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    required: true,
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                                required: true,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -1731,6 +1769,39 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "lhs",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                printer.p.print_attribute_without_type(a);
+            }
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[("rhs", ::core::option::Option::None)],
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "lhs"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_properties_and_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -1863,7 +1934,7 @@ pub mod test {
                     TestOpWithPropertiesAndAttr(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithPropertiesAndAttr")
                 .with_properties(Self::PROPERTIES)
         }
@@ -2141,21 +2212,15 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -2168,6 +2233,25 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            ::ods_runtime::asm::format_print::prop_dict(printer, &ods_inherent, &[]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.empty_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -2249,7 +2333,7 @@ pub mod test {
                     TestOpWithEmptyProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithEmptyProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -2593,57 +2677,27 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(1),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("end"),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(1),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("end"),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -2692,6 +2746,70 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            let ods_result_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_results,
+                &[false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "resultSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[0]),
+            );
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[1]),
+            );
+            ::ods_runtime::asm::format_print::prop_dict(printer, &ods_inherent, &[]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" end");
+        }
         /// Fills `ods_state` for a new `test.variadic_segment_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -2862,7 +2980,7 @@ pub mod test {
                     TestOpWithVariadicSegmentProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithVariadicSegmentProperties")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
@@ -3412,86 +3530,40 @@ pub mod test {
                 >(self.0);
             p.unit = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                },
-                            ],
-                            otherwise: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("na"),
-                                },
-                            ],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(2),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Attr(0)],
+                        otherwise: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("na"),
+                        ],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(0)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(2)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -3559,6 +3631,153 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "a",
+            );
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "b",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "c",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "unit",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_0 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            } else {
+                printer.write(" na");
+            }
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithDefaultValuedPropertiesProperties::default();
+                                ::ods_runtime::Attribute::string(ctx, &p.b)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_0 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::String,
+                        a,
+                    );
+                }
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithDefaultValuedPropertiesProperties::default();
+                                ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                    &p.c,
+                                    ctx,
+                                )
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_2
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithDefaultValuedPropertiesProperties::default();
+                                if p.unit {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_2 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Unit,
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let mut ods_elided = vec![
+                    "operandSegmentSizes", "resultSegmentSizes", "a"
+                ];
+                if ods_attr_0
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| {
+                                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
+                                },
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("a");
+                }
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["a"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_default_valued_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -3700,7 +3919,7 @@ pub mod test {
                     TestOpWithDefaultValuedProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("test::TestOpWithDefaultValuedProperties")
                 .with_properties(Self::PROPERTIES)
@@ -4721,281 +4940,131 @@ pub mod test {
                 >(self.0);
             p.maybe_unit = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "anAttr",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "simple",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "simplei8",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "simpleui8",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(2),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "nonTrivialStorage",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(3),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "hasDefault",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(4),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "nested",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(5),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(5),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "longSyntax",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(6),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(6),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "hasUnit",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(7),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(7),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::Some(
-                                ::ods_runtime::asm::op_format::Var::Prop(7),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("anAttr"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("simple"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("simplei8"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "simpleui8",
                             ),
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "maybeUnit",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(8),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(8),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "nonTrivialStorage",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(3),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "hasDefault",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(4),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(5),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "longSyntax",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(6),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("hasUnit"),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(7),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::Some(
+                            ::ods_runtime::asm::op_format::Var::Prop(7),
+                        ),
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "maybeUnit",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(8),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -5239,6 +5308,418 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "anAttr",
+            );
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "simple",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "simplei8",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "simpleui8",
+            );
+            let ods_prop_3 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "nonTrivialStorage",
+            );
+            let ods_prop_4 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "hasDefault",
+            );
+            let ods_prop_5 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "nested",
+            );
+            let ods_prop_6 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "longSyntax",
+            );
+            let ods_prop_7 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "hasUnit",
+            );
+            let ods_prop_8 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "maybeUnit",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0.is_some() {
+                printer.write(" anAttr");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_0 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            }
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.simple) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            {
+                                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" simple");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_0 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.simplei8) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                                &ods_inner,
+                                                ctx,
+                                            )
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" simplei8");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 8,
+                                signed: true,
+                            },
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_2
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.simpleui8) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                                &ods_inner,
+                                                ctx,
+                                            )
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" simpleui8");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_2 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 8,
+                                signed: false,
+                            },
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_3
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.non_trivial_storage) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" nonTrivialStorage");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_3 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::String,
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_4
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.has_default) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            {
+                                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" hasDefault");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_4 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_5
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.nested) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            match ::core::clone::Clone::clone(&ods_inner) {
+                                                Some(ods_inner) => {
+                                                    let ods_a = {
+                                                        {
+                                                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                                        }
+                                                    };
+                                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                                }
+                                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" nested");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_5 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Optional {
+                                inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                    width: 64,
+                                    signed: true,
+                                },
+                                delegates: true,
+                            },
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_6
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.long_syntax) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" longSyntax");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_6 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::String,
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_7
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                if p.has_unit {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" hasUnit");
+            }
+            if ods_prop_8
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.maybe_unit) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            if ods_inner {
+                                                ::ods_runtime::Attribute::unit(ctx)
+                                            } else {
+                                                ::ods_runtime::Attribute::bool(ctx, false)
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" maybeUnit");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_8 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Unit,
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "anAttr"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["anAttr"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_optional_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -5448,7 +5929,7 @@ pub mod test {
                     TestOpWithOptionalProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithOptionalProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -6354,112 +6835,40 @@ pub mod test {
                 >(self.0);
             p.has_default = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("ints"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("strings"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("opt"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                        "explicitOptions",
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                        "explicitUnits",
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(5),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(6),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "thats_has_default",
-                                    ),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(6),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Literal("ints"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("strings"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("opt"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(3),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("explicitOptions"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(4),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("explicitUnits"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(5),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(6),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "thats_has_default",
+                            ),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -6607,6 +7016,192 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "ints",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "strings",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "nested",
+            );
+            let ods_prop_3 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "opt",
+            );
+            let ods_prop_4 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "explicitOptions",
+            );
+            let ods_prop_5 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "explicitUnits",
+            );
+            let ods_prop_6 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "hasDefault",
+            );
+            printer.print_op_name(op);
+            printer.write(" ints");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                    a,
+                );
+            }
+            printer.write(" strings");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_1 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::String,
+                    ),
+                    a,
+                );
+            }
+            printer.write(" nested");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_2 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Array(
+                            &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 32,
+                                signed: true,
+                            },
+                        ),
+                    ),
+                    a,
+                );
+            }
+            printer.write(" opt");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_3 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Optional {
+                        inner: &::ods_runtime::asm::prop_form::PropForm::Array(
+                            &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 32,
+                                signed: true,
+                            },
+                        ),
+                        delegates: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(" explicitOptions");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_4 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                            delegates: true,
+                        },
+                    ),
+                    a,
+                );
+            }
+            printer.write(" explicitUnits");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_5 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
+                    a,
+                );
+            }
+            if ods_prop_6
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithArrayPropertiesProperties::default();
+                                {
+                                    let ods_elems: Vec<::ods_runtime::Attribute> = p
+                                        .has_default
+                                        .iter()
+                                        .map(|ods_v| {
+                                            let ods_v = ::core::clone::Clone::clone(ods_v);
+                                            {
+                                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
+                                            }
+                                        })
+                                        .collect();
+                                    ::ods_runtime::Attribute::array(ctx, &ods_elems)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_6 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Array(
+                            &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                        a,
+                    );
+                }
+                printer.write(" thats_has_default");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_array_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -6736,7 +7331,7 @@ pub mod test {
                     TestOpWithArrayProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithArrayProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -7618,58 +8213,52 @@ pub mod test {
                 .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(self.0);
             p.unconstrained = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(2),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(3),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(4),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(5),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(6),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(7),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(8),
-                                    required: true,
-                                },
-                            ],
-                        },
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(2),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(3),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(4),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(5),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(6),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(7),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(8),
+                                required: true,
+                            },
+                        ],
+                    },
+                ),
             ],
             operands: &[],
             results: &[],
@@ -7827,6 +8416,91 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[
+                    ("scalar", ::core::option::Option::None),
+                    (
+                        "optional",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = OpWithPropertyPredicatesProperties::default();
+                            match ::core::clone::Clone::clone(&p.optional) {
+                                Some(ods_inner) => {
+                                    let ods_a = {
+                                        {
+                                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                        }
+                                    };
+                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                }
+                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                            }
+                        }),
+                    ),
+                    (
+                        "defaulted",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = OpWithPropertyPredicatesProperties::default();
+                            {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.defaulted)
+                            }
+                        }),
+                    ),
+                    ("more_constrained", ::core::option::Option::None),
+                    ("array", ::core::option::Option::None),
+                    ("non_empty_unconstrained", ::core::option::Option::None),
+                    ("non_empty_constrained", ::core::option::Option::None),
+                    (
+                        "non_empty_optional",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = OpWithPropertyPredicatesProperties::default();
+                            match ::core::clone::Clone::clone(&p.non_empty_optional) {
+                                Some(ods_inner) => {
+                                    let ods_a = {
+                                        {
+                                            let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
+                                                .iter()
+                                                .map(|ods_v| {
+                                                    let ods_v = ::core::clone::Clone::clone(ods_v);
+                                                    {
+                                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
+                                                    }
+                                                })
+                                                .collect();
+                                            ::ods_runtime::Attribute::array(ctx, &ods_elems)
+                                        }
+                                    };
+                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                }
+                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                            }
+                        }),
+                    ),
+                    ("unconstrained", ::core::option::Option::None),
+                ],
+            );
+        }
         /// Fills `ods_state` for a new `test.op_with_property_predicates`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -8040,7 +8714,7 @@ pub mod test {
                     OpWithPropertyPredicates(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithPropertyPredicates")
                 .with_properties(Self::PROPERTIES)
         }
@@ -8466,25 +9140,13 @@ pub mod test {
                 .properties_or_default_mut::<TestPropPatternOp1Properties>(self.0);
             p.cond = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[
@@ -8536,6 +9198,67 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "tag",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "val",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "cond",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::String,
+                    a,
+                );
+            }
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_1 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Int {
+                        width: 64,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_2 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Bool,
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.prop_pattern_op_1`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -8686,7 +9409,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| TestPropPatternOp1(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestPropPatternOp1")
                 .with_properties(Self::PROPERTIES)
         }
@@ -8998,21 +9721,12 @@ pub mod test {
                 .properties_or_default_mut::<TestPropPatternOp2Properties>(self.0);
             p.tag = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -9047,6 +9761,49 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "tag",
+            );
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::String,
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.prop_pattern_op_2`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -9150,7 +9907,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| TestPropPatternOp2(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestPropPatternOp2")
                 .with_properties(Self::PROPERTIES)
         }
@@ -9536,30 +10293,24 @@ pub mod test {
                 .properties_or_default_mut::<FormatOptionalPropDictProperties>(self.0);
             p.b = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    required: false,
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                                required: false,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -9612,6 +10363,59 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[
+                    (
+                        "a",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = FormatOptionalPropDictProperties::default();
+                            match ::core::clone::Clone::clone(&p.a) {
+                                Some(ods_inner) => {
+                                    let ods_a = {
+                                        ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                    };
+                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                }
+                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                            }
+                        }),
+                    ),
+                    (
+                        "b",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = FormatOptionalPropDictProperties::default();
+                            {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                ::ods_runtime::Attribute::integer(
+                                    ctx,
+                                    ods_ty,
+                                    i64::from(p.b),
+                                )
+                            }
+                        }),
+                    ),
+                ],
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_optional_prop_dict`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -9701,7 +10505,7 @@ pub mod test {
                     FormatOptionalPropDict(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalPropDict")
                 .with_properties(Self::PROPERTIES)
         }
@@ -10024,38 +10828,24 @@ pub mod test {
                 >(self.0);
             p.is_optional = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "is_optional",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::Some(
-                                ::ods_runtime::asm::op_format::Var::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "is_optional",
                             ),
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::Some(
+                            ::ods_runtime::asm::op_format::Var::Prop(0),
+                        ),
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -10084,6 +10874,48 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "is_optional",
+            );
+            printer.print_op_name(op);
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = FormatOptionalUnitPropertyProperties::default();
+                                if p.is_optional {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" is_optional");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_optional_unit_property`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -10169,7 +11001,7 @@ pub mod test {
                     FormatOptionalUnitProperty(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalUnitProperty")
                 .with_properties(Self::PROPERTIES)
         }
@@ -10487,30 +11319,17 @@ pub mod test {
                 >(self.0);
             p.is_optional = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(0)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -10539,6 +11358,55 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "is_optional",
+            );
+            printer.print_op_name(op);
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = FormatOptionalUnitPropertyNoElideProperties::default();
+                                if p.is_optional {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_0 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Unit,
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_optional_unit_property_no_elide`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -10625,7 +11493,7 @@ pub mod test {
                     FormatOptionalUnitPropertyNoElide(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalUnitPropertyNoElide")
                 .with_properties(Self::PROPERTIES)
         }
@@ -10927,17 +11795,11 @@ pub mod test {
             let p = ctx.properties_or_default_mut::<OpWithEnumPropProperties>(self.0);
             p.value = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -10971,6 +11833,50 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Enum(
+                        &::ods_runtime::asm::op_format::EnumSpec {
+                            cases: &["first", "second", "third"],
+                            stringify: |ctx, attr| {
+                                TestEnum::from_attr(ctx, attr).map(|e| e.stringify().into())
+                            },
+                            symbolize: |ctx, text| {
+                                TestEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                            },
+                            summary: "a test enum",
+                            bits: None,
+                        },
+                    ),
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.op_with_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -11054,7 +11960,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OpWithEnumProp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithEnumProp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -11399,46 +12305,21 @@ pub mod test {
             let p = ctx.properties_or_default_mut::<OpWithBitEnumPropProperties>(self.0);
             p.value2 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
             ],
             operands: &[],
             results: &[],
@@ -11508,6 +12389,101 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value1",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value2",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Enum(
+                        &::ods_runtime::asm::op_format::EnumSpec {
+                            cases: &["read", "write", "execute"],
+                            stringify: |ctx, attr| {
+                                TestBitEnum::from_attr(ctx, attr)
+                                    .map(|e| e.stringify().into())
+                            },
+                            symbolize: |ctx, text| {
+                                TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                            },
+                            summary: "a test bit enum",
+                            bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                text: ", ",
+                                comma: true,
+                                quoted: false,
+                            }),
+                        },
+                    ),
+                    a,
+                );
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OpWithBitEnumPropProperties::default();
+                                p.value2.to_attr(ctx)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" (");
+            printer.write(")");
+        }
         /// Fills `ods_state` for a new `test.op_with_bit_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -11595,7 +12571,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OpWithBitEnumProp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithBitEnumProp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -11952,34 +12928,18 @@ pub mod test {
                 .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(self.0);
             p.value2 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -12051,6 +13011,104 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value1",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value2",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Named {
+                        mnemonic: "bit_enum",
+                        inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                    },
+                    a,
+                );
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OpWithBitEnumPropNamedProperties::default();
+                                p.value2.to_attr(ctx)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Named {
+                            mnemonic: "bit_enum",
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
+                                &::ods_runtime::asm::op_format::EnumSpec {
+                                    cases: &["read", "write", "execute"],
+                                    stringify: |ctx, attr| {
+                                        TestBitEnum::from_attr(ctx, attr)
+                                            .map(|e| e.stringify().into())
+                                    },
+                                    symbolize: |ctx, text| {
+                                        TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                    },
+                                    summary: "a test bit enum",
+                                    bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                        text: ", ",
+                                        comma: true,
+                                        quoted: false,
+                                    }),
+                                },
+                            ),
+                        },
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -12140,7 +13198,7 @@ pub mod test {
                     OpWithBitEnumPropNamed(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithBitEnumPropNamed")
                 .with_properties(Self::PROPERTIES)
         }
@@ -12510,27 +13568,15 @@ pub mod test {
             };
             self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -12560,6 +13606,65 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::grouped(
+                printer,
+                &::ods_runtime::asm::format_print::split(
+                    ods_operand_groups[0],
+                    ::ods_runtime::asm::format_print::sizes(
+                        ctx,
+                        &ods_inherent,
+                        "operand_segments",
+                    ),
+                ),
+                ::ods_runtime::asm::format_print::values,
+            );
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::grouped(
+                printer,
+                &::ods_runtime::asm::format_print::split(
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                    ::ods_runtime::asm::format_print::sizes(
+                        ctx,
+                        &ods_inherent,
+                        "operand_segments",
+                    ),
+                ),
+                ::ods_runtime::asm::format_print::type_list,
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "operand_segments",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["operand_segments"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -12734,7 +13839,7 @@ pub mod test {
                     FormatVariadicOfVariadicOperand(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatVariadicOfVariadicOperand")
                 .with_properties(Self::PROPERTIES)
         }
@@ -13233,61 +14338,37 @@ pub mod test {
             };
             self.set_diff_name_unit_attr_keyword_attr(ctx, attr);
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Attr(0),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(0)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Attr(1),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(1)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Attr(2),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(2)],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Attr(0),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Attr(1),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Attr(2),
+                                ),
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -13319,6 +14400,55 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "keyword",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "otherKeyword",
+            );
+            let ods_attr_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "diffNameUnitAttrKeyword",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0.is_some() {
+                printer.write(" keyword");
+            }
+            if ods_attr_1.is_some() {
+                printer.write(" otherKeyword");
+            }
+            if ods_attr_2.is_some() {
+                printer.write(" thirdKeyword");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "keyword",
+                    "otherKeyword",
+                    "diffNameUnitAttrKeyword",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["keyword", "otherKeyword", "diffNameUnitAttrKeyword"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_with_keywords_only`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -13519,7 +14649,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OIListTrivial(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListTrivial")
                 .with_properties(Self::PROPERTIES)
         }
@@ -13968,61 +15098,37 @@ pub mod test {
                 .properties_or_default_mut::<OIListTrivialPropertiesProperties>(self.0);
             p.diff_name_unit_prop_keyword = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Prop(0)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Prop(1)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Prop(2),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Prop(2)],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Prop(0),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Prop(1),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Prop(2),
+                                ),
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -14081,6 +15187,94 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "keyword",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "otherKeyword",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "diffNameUnitPropKeyword",
+            );
+            printer.print_op_name(op);
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OIListTrivialPropertiesProperties::default();
+                                if p.keyword {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" keyword");
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OIListTrivialPropertiesProperties::default();
+                                if p.other_keyword {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" otherKeyword");
+            }
+            if ods_prop_2
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OIListTrivialPropertiesProperties::default();
+                                if p.diff_name_unit_prop_keyword {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" thirdKeyword");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_with_keywords_only_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -14186,7 +15380,7 @@ pub mod test {
                     OIListTrivialProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListTrivialProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -14507,109 +15701,49 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, 2);
             (len > 0).then(|| ctx.op(self.0).operand(start))
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                            ),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                            ),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                            ),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                    ],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                    ),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                                    ),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(2),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                    ),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -14644,6 +15778,71 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            if !ods_operand_groups[0].is_empty() || !ods_operand_groups[0].is_empty() {
+                printer.write(" keyword");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                );
+            }
+            if !ods_operand_groups[1].is_empty() || !ods_operand_groups[1].is_empty() {
+                printer.write(" otherKeyword");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[1]),
+                );
+            }
+            if !ods_operand_groups[2].is_empty() || !ods_operand_groups[2].is_empty() {
+                printer.write(" thirdKeyword");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[2]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[2]),
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_with_simple_args`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -14779,7 +15978,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| OIListSimple(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListSimple")
                 .with_properties(Self::PROPERTIES)
         }
@@ -15103,133 +16302,55 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                            ),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                            ),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                            ),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                    ],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                    ),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                                    ),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(2),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                    ),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -15264,6 +16385,74 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            if !ods_operand_groups[0].is_empty() || !ods_operand_groups[0].is_empty() {
+                printer.write(" keyword");
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                );
+                printer.write(")");
+            }
+            if !ods_operand_groups[1].is_empty() || !ods_operand_groups[1].is_empty() {
+                printer.write(" otherKeyword");
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[1]),
+                );
+                printer.write(")");
+            }
+            if !ods_operand_groups[2].is_empty() || !ods_operand_groups[2].is_empty() {
+                printer.write(" thirdKeyword");
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[2]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[2]),
+                );
+                printer.write(")");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_variadic_with_parens`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -15363,7 +16552,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| OIListVariadic(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListVariadic")
                 .with_properties(Self::PROPERTIES)
         }
@@ -15789,60 +16978,32 @@ pub mod test {
             let attr = ::ods_runtime::Attribute::bool(ctx, value);
             self.set_flag_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal("x"),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(0)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "flag",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(1)],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "x",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                                    ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "flag",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                                    ::ods_runtime::asm::op_format::ElemKind::Attr(1),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -15880,6 +17041,97 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "x",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "flag",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                ::ods_runtime::Attribute::integer(ctx, ods_ty, 3)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" x");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_0 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            }
+            if ods_attr_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| ::ods_runtime::Attribute::bool(ctx, false),
+                            a,
+                        )
+                })
+            {
+                printer.write(" flag");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_1 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let mut ods_elided = vec![
+                    "operandSegmentSizes", "resultSegmentSizes", "x", "flag"
+                ];
+                if ods_attr_0
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| {
+                                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, 3)
+                                },
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("x");
+                }
+                if ods_attr_1
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| ::ods_runtime::Attribute::bool(ctx, false),
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("flag");
+                }
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["x", "flag"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_default_valued`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -16027,7 +17279,7 @@ pub mod test {
                     OIListDefaultValued(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("test::OIListDefaultValued")
                 .with_properties(Self::PROPERTIES)
@@ -16308,48 +17560,27 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "foo",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "bar",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("buzz"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "foo",
+                                elements: &[],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "bar",
+                                elements: &[],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("buzz"),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -16362,6 +17593,25 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            printer.write(" buzz");
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_allowed_literal`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -16443,7 +17693,7 @@ pub mod test {
                     OIListAllowedLiteral(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListAllowedLiteral")
                 .with_properties(Self::PROPERTIES)
         }
@@ -16753,70 +18003,47 @@ pub mod test {
                 >(self.0);
             p.prop = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "UsingPropertyInCustom",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: Vec<i64> = ::core::default::Default::default();
-                                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
-                                    parser,
-                                    &mut p0,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some({
-                                        let ods_ty = ::ods_runtime::Type::int(
-                                            ctx,
-                                            (::std::mem::size_of::<i64>() * 8) as u32,
-                                        );
-                                        ::ods_runtime::Attribute::dense_i64_array(
-                                            ctx,
-                                            ods_ty,
-                                            &ods_v,
-                                        )
-                                    });
-                                }
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "UsingPropertyInCustom",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: Vec<i64> = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ctx.attr(ods_a).dense_i64_values()
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
-                                    TestOpUsingPropertyInCustom(op),
-                                    printer,
-                                    &p0,
-                                )
-                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: Vec<i64> = ::core::default::Default::default();
+                            <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
+                                parser,
+                                &mut p0,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some({
+                                    let ods_ty = ::ods_runtime::Type::int(
+                                        ctx,
+                                        (::std::mem::size_of::<i64>() * 8) as u32,
+                                    );
+                                    ::ods_runtime::Attribute::dense_i64_array(
+                                        ctx,
+                                        ods_ty,
+                                        &ods_v,
+                                    )
+                                });
+                            }
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -16839,6 +18066,41 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "prop",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            {
+                let ods_arg0: Vec<i64> = ods_prop_0
+                    .and_then(|ods_a| { ctx.attr(ods_a).dense_i64_values() })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
+                    self,
+                    printer,
+                    &ods_arg0,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.using_property_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -16924,7 +18186,7 @@ pub mod test {
                     TestOpUsingPropertyInCustom(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyInCustom")
                 .with_properties(Self::PROPERTIES)
         }
@@ -17307,83 +18569,57 @@ pub mod test {
                 >(self.0);
             p.other = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "UsingPropertyInCustom",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: Vec<i64> = ::core::default::Default::default();
-                                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
-                                    parser,
-                                    &mut p0,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some({
-                                        let ods_ty = ::ods_runtime::Type::int(
-                                            ctx,
-                                            (::std::mem::size_of::<i64>() * 8) as u32,
-                                        );
-                                        ::ods_runtime::Attribute::dense_i64_array(
-                                            ctx,
-                                            ods_ty,
-                                            &ods_v,
-                                        )
-                                    });
-                                }
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "UsingPropertyInCustom",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: Vec<i64> = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ctx.attr(ods_a).dense_i64_values()
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
-                                    TestOpUsingPropertyInCustomAndOther(op),
-                                    printer,
-                                    &p0,
-                                )
+                        ],
+                        parse: |parser, slots| {
+                            let [a0] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: Vec<i64> = ::core::default::Default::default();
+                            <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
+                                parser,
+                                &mut p0,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some({
+                                    let ods_ty = ::ods_runtime::Type::int(
+                                        ctx,
+                                        (::std::mem::size_of::<i64>() * 8) as u32,
+                                    );
+                                    ::ods_runtime::Attribute::dense_i64_array(
+                                        ctx,
+                                        ods_ty,
+                                        &ods_v,
+                                    )
+                                });
+                            }
+                            ::core::result::Result::Ok(true)
+                        },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                                required: true,
                             },
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    required: true,
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -17415,6 +18651,46 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "prop",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            {
+                let ods_arg0: Vec<i64> = ods_prop_0
+                    .and_then(|ods_a| { ctx.attr(ods_a).dense_i64_values() })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
+                    self,
+                    printer,
+                    &ods_arg0,
+                );
+            }
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[("other", ::core::option::Option::None)],
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.using_property_in_custom_and_other`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -17505,7 +18781,7 @@ pub mod test {
                     TestOpUsingPropertyInCustomAndOther(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyInCustomAndOther")
                 .with_properties(Self::PROPERTIES)
         }
@@ -17899,153 +19175,90 @@ pub mod test {
                 >(self.0);
             p.second = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "IntProperty",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: i64 = ::core::default::Default::default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
-                                    parser,
-                                    &mut p0,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some(
-                                        ::ods_runtime::property_value::PropertyValue::to_attribute(
-                                            &ods_v,
-                                            ctx,
-                                        ),
-                                    );
-                                }
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "IntProperty",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: i64 = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
-                                    TestOpUsingPropertyRefInCustom(op),
-                                    printer,
-                                    &p0,
-                                )
-                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: i64 = ::core::default::Default::default();
+                            <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
+                                parser,
+                                &mut p0,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some(
+                                    ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                        &ods_v,
+                                        ctx,
+                                    ),
+                                );
+                            }
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("+"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "SumProperty",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(1),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: true,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0, a1] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: i64 = ::core::default::Default::default();
-                                let p1: i64 = a1
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = parser.ctx();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
-                                    parser,
-                                    &mut p0,
-                                    &p1,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some(
-                                        ::ods_runtime::property_value::PropertyValue::to_attribute(
-                                            &ods_v,
-                                            ctx,
-                                        ),
-                                    );
-                                }
-                                ::core::result::Result::Ok(true)
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("+"),
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "SumProperty",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(1),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0, a1] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: i64 = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                let p1: i64 = a1
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
-                                    TestOpUsingPropertyRefInCustom(op),
-                                    printer,
-                                    &p0,
-                                    &p1,
-                                )
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: true,
                             },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0, a1] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: i64 = ::core::default::Default::default();
+                            let p1: i64 = a1
+                                .opt_attr()
+                                .and_then(|ods_a| {
+                                    let ctx: &::ods_runtime::Context = parser.ctx();
+                                    ::ods_runtime::property_value::PropertyValue::from_attribute(
+                                        ctx,
+                                        ods_a,
+                                    )
+                                })
+                                .unwrap_or_default();
+                            <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
+                                parser,
+                                &mut p0,
+                                &p1,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some(
+                                    ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                        &ods_v,
+                                        ctx,
+                                    ),
+                                );
+                            }
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -18077,6 +19290,77 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "first",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "second",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            {
+                let ods_arg0: i64 = ods_prop_0
+                    .and_then(|ods_a| {
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
+                    self,
+                    printer,
+                    &ods_arg0,
+                );
+            }
+            printer.write(" +");
+            printer.write(" ");
+            {
+                let ods_arg0: i64 = ods_prop_1
+                    .and_then(|ods_a| {
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                let ods_arg1: i64 = ods_prop_0
+                    .and_then(|ods_a| {
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
+                    self,
+                    printer,
+                    &ods_arg0,
+                    &ods_arg1,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.using_property_ref_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -18166,7 +19450,7 @@ pub mod test {
                     TestOpUsingPropertyRefInCustom(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyRefInCustom")
                 .with_properties(Self::PROPERTIES)
         }
@@ -18540,73 +19824,45 @@ pub mod test {
             };
             self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                                        &::ods_runtime::asm::op_format::CustomDirective {
-                                            name: "OptionalCustomParser",
-                                            args: &[
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                                        0,
-                                                    ),
-                                                    by_ref: false,
-                                                },
-                                            ],
-                                            parse: |parser, slots| {
-                                                let [a0] = slots else {
-                                                    unreachable!("one slot per argument")
-                                                };
-                                                if !<OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
-                                                    parser,
-                                                    a0.attr_mut(),
-                                                )? {
-                                                    return ::core::result::Result::Ok(false);
-                                                }
-                                                ::core::result::Result::Ok(true)
-                                            },
-                                            print: |printer, op, values| {
-                                                let [a0] = values else {
-                                                    unreachable!("one value per argument")
-                                                };
-                                                <OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::print_optional_custom_parser(
-                                                    OptionalCustomAttrOp(op),
-                                                    printer,
-                                                    a0.opt_attr(),
-                                                )
-                                            },
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Custom(
+                                &::ods_runtime::asm::op_format::CustomDirective {
+                                    name: "OptionalCustomParser",
+                                    args: &[
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                                0,
+                                            ),
+                                            by_ref: false,
                                         },
-                                    ),
+                                    ],
+                                    parse: |parser, slots| {
+                                        let [a0] = slots else {
+                                            unreachable!("one slot per argument")
+                                        };
+                                        if !<OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
+                                            parser,
+                                            a0.attr_mut(),
+                                        )? {
+                                            return ::core::result::Result::Ok(false);
+                                        }
+                                        ::core::result::Result::Ok(true)
+                                    },
                                 },
-                            ],
-                            otherwise: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "bar",
-                                    ),
-                                },
-                            ],
-                            anchor: ::ods_runtime::asm::op_format::Var::Any(
-                                &[::ods_runtime::asm::op_format::Var::Attr(0)],
                             ),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
+                        ],
+                        otherwise: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("bar"),
+                        ],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
             ],
             operands: &[],
             results: &[],
@@ -18629,6 +19885,42 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "attr",
+            );
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "attr"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["attr"],
+                    &ods_elided,
+                    false,
+                );
+            }
+            if ods_attr_0.is_some() {
+                printer.write(" ");
+                {
+                    <OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::print_optional_custom_parser(
+                        self,
+                        printer,
+                        ods_attr_0,
+                    );
+                }
+            } else {
+                printer.write(" bar");
+            }
+        }
         /// Fills `ods_state` for a new `test.optional_custom_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -18754,7 +20046,7 @@ pub mod test {
                     OptionalCustomAttrOp(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OptionalCustomAttrOp")
                 .with_properties(Self::PROPERTIES)
         }
