@@ -82,7 +82,10 @@ pub struct CustomParam {
     pub parse_ty: String,
     /// See `parse_ty`.
     pub parse_accessor: &'static str,
-    /// The print hook's parameter type, and the `CustomValue` accessor giving it.
+    /// The print hook's parameter type, and the shape of the value the generated printer
+    /// passes for it: `value`, `opt_value`, `values` or `value_groups` for an operand,
+    /// `ty`, `opt_type`, `types` or `type_groups` for `type(...)`, `attr` or `opt_attr`,
+    /// `region` or `regions`, `successor` or `successors`, `attr_dict`.
     pub print_ty: String,
     /// See `print_ty`.
     pub print_accessor: &'static str,
@@ -241,8 +244,8 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
 }
 
 /// The hook parameters one argument of a `custom` directive becomes: the parse hook's type
-/// and the `CustomSlot` accessor giving it, the print hook's type and the `CustomValue`
-/// accessor giving it, and what the parse hook does with it (see [`CustomParam`]).
+/// and the `CustomSlot` accessor giving it, the print hook's type and the shape of the
+/// value the printer passes, and what the parse hook does with it (see [`CustomParam`]).
 struct Access {
     parse_ty: String,
     parse_accessor: &'static str,

@@ -1,75 +1,22 @@
 //! The view of an op's assembly format for `templates/op_format.rs.hbs`: the format tree
 //! as data (element kinds, indices, literal text), the type source of each operand and
 //! result group, and whether the printer writes a space before each element, decided here
-//! as mlir-tblgen decides it when it generates the printer (`shouldEmitSpaceBefore`).
-
-use serde::Serialize;
+//! as mlir-tblgen decides it when it generates the printer (`shouldEmitSpaceBefore`); then
+//! the op's printer, generated from that view (`print`).
 
 use crate::format::ast::{Element, ElementKind, Format, OIClause, OptionalGroup, Var};
 use crate::format::plan::keyword_enum;
 use crate::format::plan::{Plan, TypeSource};
 use crate::model::{Arity, EnumDef, Operator};
 
-/// The format of one op.
-#[derive(Serialize)]
-pub struct FormatView {
-    elements: Vec<ElemView>,
-    operands: Vec<ValueSpecView>,
-    results: Vec<ValueSpecView>,
-    attrs: Vec<AttrSpecView>,
-    props: Vec<PropSpecView>,
-    regions: Vec<SlotView>,
-    successors: Vec<SlotView>,
-    operand_segments: bool,
-    result_segments: bool,
-    /// The terminator `SingleBlockImplicitTerminator` names (`scf.yield`), if any.
-    implicit_terminator: Option<String>,
-}
+mod print;
+mod view;
 
-#[derive(Serialize)]
-struct ValueSpecView {
-    name: String,
-    /// `Single`, `Optional`, `Variadic` or `VariadicOfVariadic("segments")`.
-    arity: String,
-    /// `Parsed`, `Like`, `Build`, `Transform` or `RangedTransform`.
-    source: &'static str,
-    /// For `Like` and the transforms: the variable's kind (`Operand`, `Result`, `Attr`)
-    /// and index.
-    like_kind: &'static str,
-    like_index: usize,
-    /// For `Build`: the Rust expression over `ctx`; for the transforms, over `ctx` and
-    /// `ods_ty` (the source type, or types).
-    build: String,
-    /// For the transforms: the closure's parameters (`_` for one the expression ignores).
-    ctx_param: &'static str,
-    ty_param: &'static str,
-    /// For a group a transform reads: its type constraint's predicate (Rust over `ctx` and
-    /// `ods_ty`), summary and closure parameters (`_` when unused), checked on the parsed
-    /// types.
-    check: Option<(String, String, &'static str, &'static str)>,
-    /// For a single value whose constraint names a class of builtin types: the runtime's
-    /// `TypeClass` variant its written type is read as.
-    class: Option<String>,
-}
-
-#[derive(Serialize)]
-struct AttrSpecView {
-    name: String,
-    /// `Plain`, `Typed`, `Symbol`, `Unit`, `Enum`, `DenseArray`, `Dialect` or `Interface`.
-    style: &'static str,
-    /// For `Dialect`: the attribute's dialect and mnemonic.
-    dialect: String,
-    mnemonic: String,
-    /// For `Enum`: the `EnumSpec` constant.
-    enum_spec: String,
-    /// For `Typed`: the value type's builder over `ctx`; for `DenseArray`: the width; for
-    /// `Interface`: the interface's check over `ctx` and `attr`.
-    value_type: String,
-    /// The default value's builder over `ctx`, if any.
-    default: Option<String>,
-    /// The builtin attribute class of the constraint's storage, checked after parsing.
-    class: Option<&'static str>,
-}
+pub use view::FormatView;
+use view::{
+    AttrSpecView, ClauseView, CustomArgView, CustomView, ElemView, GroupView, PropArgView,
+    PropKeyView, PropSpecView, SlotView, ValueSpecView, type_arg,
+};
 
 /// The builtin attribute class MLIR's constraint `def_name` stores (its `storageType`), for
 /// the constraints of the ODS library whose class the parser checks as MLIR's
@@ -84,125 +31,6 @@ fn storage_class(def_name: &str) -> Option<&'static str> {
         "ArrayAttr" => "ArrayAttr",
         _ => return None,
     })
-}
-
-/// A property: its textual form (a `PropForm` constant), summary and default value.
-#[derive(Serialize)]
-struct PropSpecView {
-    name: String,
-    /// The `::ods_runtime::asm::prop_form::PropForm` expression, if it has a form.
-    form: Option<String>,
-    /// Escaped for a Rust string.
-    summary: String,
-    /// The default value's attribute form: a Rust block over `ctx`.
-    default: Option<String>,
-}
-
-/// A name `prop-dict` holds: `Prop(i)` or `Attr(i)`, and whether it is required.
-#[derive(Serialize)]
-struct PropKeyView {
-    var: String,
-    required: bool,
-}
-
-#[derive(Serialize)]
-struct SlotView {
-    name: String,
-    variadic: bool,
-}
-
-#[derive(Serialize)]
-struct TypeArgView {
-    /// `Operand`, `Result`, `Operands` or `Results`.
-    kind: &'static str,
-    indexed: bool,
-    index: usize,
-}
-
-/// A `custom` directive: its hooks and, per argument, the runtime's `CustomArgKind` and the
-/// slot and value accessors the generated adapters pass to the hooks.
-#[derive(Serialize)]
-struct CustomView {
-    name: String,
-    /// The op's Rust type (the hooks are those of its hooks trait).
-    op: String,
-    /// That hooks trait.
-    hooks: String,
-    /// `switch_op_cases` for `parse_switch_op_cases`/`print_switch_op_cases`.
-    hook: String,
-    args: Vec<CustomArgView>,
-    /// It starts an optional group: its parse hook says whether it found anything.
-    optional: bool,
-}
-
-#[derive(Serialize)]
-struct CustomArgView {
-    kind: String,
-    /// Its index among the arguments the runtime carries (all but string arguments).
-    slot: usize,
-    /// For a string argument: the Rust expression passed to the hooks.
-    expr: Option<String>,
-    by_ref: bool,
-    parse_accessor: &'static str,
-    print_accessor: &'static str,
-    /// For a property: its storage and conversions.
-    prop: Option<PropArgView>,
-}
-
-/// A property argument of a `custom` directive (see `format::plan::PropArg`).
-#[derive(Serialize)]
-struct PropArgView {
-    storage: String,
-    default: String,
-    /// The storage of an absent attribute from an `Option` of it: `.unwrap_or_default()`
-    /// for the type's default, else `.unwrap_or_else(|| default)`.
-    or_default: String,
-    from_attr: String,
-    to_attr: String,
-}
-
-#[derive(Serialize)]
-struct ElemView {
-    space: bool,
-    /// `literal`, `space`, `no_space`, `newline`, `operand`, `attr`, `region`,
-    /// `successor`, `type`, `functional_type`, `operands`, `regions`, `successors`,
-    /// `attr_dict` or `optional`.
-    kind: &'static str,
-    /// The literal text, escaped for a Rust string.
-    text: String,
-    index: usize,
-    with_keyword: bool,
-    arg: Option<TypeArgView>,
-    results_arg: Option<TypeArgView>,
-    group: Option<Box<GroupView>>,
-    custom: Option<CustomView>,
-    /// For `prop_dict`: the names it holds.
-    keys: Vec<PropKeyView>,
-    /// For `oilist`: its clauses.
-    clauses: Vec<ClauseView>,
-}
-
-/// A clause of an `oilist`.
-#[derive(Serialize)]
-struct ClauseView {
-    keyword: Box<ElemView>,
-    elements: Vec<ElemView>,
-    /// The unit attribute or property the keyword alone sets: `Attr(i)` or `Prop(i)`.
-    unit: Option<String>,
-    /// The variables whose presence prints the clause (`Operand(0)`, `Attr(1)`, ...).
-    vars: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct GroupView {
-    then: Vec<ElemView>,
-    otherwise: Vec<ElemView>,
-    /// The anchor, as the runtime's `Var` (`Operand(0)`, or `Any(&[...])` for the
-    /// arguments of a `custom` directive).
-    anchor: String,
-    inverted: bool,
-    /// The unit attribute or property anchor that is not written: `Attr(i)` or `Prop(i)`.
-    elided_unit: Option<String>,
 }
 
 /// The printer's spacing state while walking the format (OpFormatGen's
@@ -542,7 +370,7 @@ pub fn view(
         prop_keys: prop_dict_keys(op, format),
     };
     let elements = elements(op, &format.elements, &mut spacing, None);
-    FormatView {
+    let mut view = FormatView {
         elements,
         props,
         operands: op
@@ -586,21 +414,10 @@ pub fn view(
             }
             _ => None,
         }),
-    }
-}
-
-fn type_arg(e: &Element) -> TypeArgView {
-    let (kind, indexed, index) = match e.kind {
-        ElementKind::Variable(Var::Operand(i)) => ("Operand", true, i),
-        ElementKind::Variable(Var::Result(i)) => ("Result", true, i),
-        ElementKind::Results => ("Results", false, 0),
-        _ => ("Operands", false, 0),
+        print: String::new(),
     };
-    TypeArgView {
-        kind,
-        indexed,
-        index,
-    }
+    view.print = print::method(op, &view, op_type, hooks);
+    view
 }
 
 fn elem(kind: &'static str, space: bool) -> ElemView {
@@ -678,6 +495,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                     PropKeyView {
                         var: format!("{kind}({i})"),
                         required,
+                        key: v,
                     }
                 })
                 .collect();
@@ -742,13 +560,8 @@ fn oilist(op: &Operator, clauses: &[OIClause], offset: usize, s: &mut Spacing<'_
                 let (kind, i) = var_ref(u);
                 format!("{kind}({i})")
             }),
-            vars: vars
-                .into_iter()
-                .map(|u| {
-                    let (kind, i) = var_ref(u);
-                    format!("{kind}({i})")
-                })
-                .collect(),
+            unit_var: unit,
+            var_list: vars,
         });
     }
     v
@@ -771,23 +584,13 @@ fn optional(op: &Operator, g: &OptionalGroup, s: &mut Spacing<'_>) -> ElemView {
     };
     // A `custom` directive anchors on its arguments: the group is there when any
     // of them is (mlir-tblgen's printer).
-    let anchor_text = match &anchor_element.kind {
+    let anchor_vars = match &anchor_element.kind {
         ElementKind::Custom { args, .. } => {
             let mut vars = Vec::new();
             used_vars(args, &mut vars);
-            let vars: Vec<String> = vars
-                .into_iter()
-                .map(|v| {
-                    let (kind, i) = var_ref(v);
-                    format!("::ods_runtime::asm::op_format::Var::{kind}({i})")
-                })
-                .collect();
-            format!("Any(&[{}])", vars.join(", "))
+            vars
         }
-        _ => {
-            let (kind, i) = var_ref(anchor);
-            format!("{kind}({i})")
-        }
+        _ => vec![anchor],
     };
     let first = g
         .then_elements
@@ -820,12 +623,13 @@ fn optional(op: &Operator, g: &OptionalGroup, s: &mut Spacing<'_>) -> ElemView {
     v.group = Some(Box::new(GroupView {
         then,
         otherwise,
-        anchor: anchor_text,
         inverted: g.anchor.in_else,
         elided_unit: elided_unit.map(|v| {
             let (kind, i) = var_ref(v);
             format!("{kind}({i})")
         }),
+        anchor_vars,
+        elided: elided_unit,
     }));
     v
 }
@@ -833,6 +637,13 @@ fn optional(op: &Operator, g: &OptionalGroup, s: &mut Spacing<'_>) -> ElemView {
 /// The view of a `custom` directive: its hook and the arguments the hook takes.
 fn custom(op: &Operator, name: &str, args: &[Element], s: &Spacing<'_>) -> CustomView {
     let hook = crate::format::plan::custom_hook(op, name, args);
+    let targets = args.iter().map(|a| {
+        let inner = match &a.kind {
+            ElementKind::Ref(inner) => &**inner,
+            _ => a,
+        };
+        (!matches!(inner.kind, ElementKind::String(_))).then(|| inner.clone())
+    });
     CustomView {
         name: name.to_string(),
         op: s.op_type.to_string(),
@@ -867,6 +678,12 @@ fn custom(op: &Operator, name: &str, args: &[Element], s: &Spacing<'_>) -> Custo
                     from_attr: a.from_attr,
                     to_attr: a.to_attr,
                 }),
+                target: None,
+            })
+            .zip(targets)
+            .map(|(mut v, target)| {
+                v.target = target;
+                v
             })
             .collect(),
     }

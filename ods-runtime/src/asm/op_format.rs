@@ -1,19 +1,17 @@
-//! Declarative assembly formats at run time: an op's `assemblyFormat`, compiled by
-//! ods-build into an [`OpFormat`] table, parsed and printed here with the semantics of
-//! mlir-tblgen's generated `parse`/`print` methods (OpFormatGen): spacing decided when the
-//! format is compiled (each element carries whether a space goes before it), optional
-//! groups with anchors and else groups, `attr-dict` eliding what the format prints and
-//! default-valued attributes equal to their default, operand types resolved from the type
-//! directives, from traits (`AllTypesMatch`, `SameOperandsAndResultType`, ...) or built
-//! from buildable constraints, and segment sizes inferred from what was parsed.
+//! Parsing declarative assembly formats at run time: an op's `assemblyFormat`, compiled by
+//! ods-build into an [`OpFormat`] table, parsed here with the semantics of mlir-tblgen's
+//! generated `parse` methods (OpFormatGen): optional groups and else groups, `attr-dict`,
+//! operand types resolved from the type directives, from traits (`AllTypesMatch`,
+//! `SameOperandsAndResultType`, ...) or built from buildable constraints, and segment sizes
+//! inferred from what was parsed. The printers are generated per op (straight-line Rust
+//! calling [`crate::asm::format_print`]).
 
 pub use crate::asm::enum_form::{BitSeparator, EnumSpec};
 use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::op_parser::{OpParser, UnresolvedOperand};
-use crate::asm::op_printer::OpPrinter;
 use crate::asm::parser::{PResult, invalid_type_kind};
 use crate::asm::prop_form::PropForm;
-use crate::ir::{BlockId, OpId, OperationState, RegionId, Value};
+use crate::ir::{BlockId, OperationState, RegionId, Value};
 use crate::types::{Identifier, TypeClass};
 use crate::{Attribute, Context, Type};
 
@@ -47,8 +45,6 @@ pub enum Var {
     Successor(usize),
     /// `OpFormat::props[i]`.
     Prop(usize),
-    /// Any of these (the arguments of a `custom` directive anchoring an optional group).
-    Any(&'static [Var]),
 }
 
 /// The argument of a `type(...)` or `functional-type(...)` directive.
@@ -252,33 +248,20 @@ pub enum ElemKind {
     Custom(&'static CustomDirective),
 }
 
-/// An element and whether the printer writes a space before it.
-#[derive(Clone, Copy, Debug)]
-pub struct Elem {
-    /// A space goes before the element (decided when the format was compiled).
-    pub space: bool,
-    /// The element.
-    pub kind: ElemKind,
-}
-
 /// An optional group.
 #[derive(Clone, Copy, Debug)]
 pub struct OptionalGroup {
     /// The elements written when the anchor is present.
-    pub then: &'static [Elem],
+    pub then: &'static [ElemKind],
     /// The elements written when it is absent.
-    pub otherwise: &'static [Elem],
-    /// The variable whose presence decides.
-    pub anchor: Var,
-    /// The anchor is in the else group.
-    pub inverted: bool,
+    pub otherwise: &'static [ElemKind],
     /// The anchor is a unit attribute or unit property that is not written (the group's
     /// presence sets it).
     pub elided_unit: Option<Var>,
 }
 
 /// `oilist(...)`: clauses, each introduced by its keyword, written in any order and each
-/// at most once; the printer writes, in declaration order, those with something present.
+/// at most once.
 #[derive(Clone, Copy, Debug)]
 pub struct OIList {
     /// The clauses, in declaration order.
@@ -288,16 +271,13 @@ pub struct OIList {
 /// One clause of an `oilist`.
 #[derive(Clone, Copy, Debug)]
 pub struct OIClause {
-    /// The literal introducing it (and whether a space goes before it).
-    pub keyword: Elem,
+    /// The literal introducing it.
+    pub keyword: &'static str,
     /// The elements after the keyword.
-    pub elements: &'static [Elem],
+    pub elements: &'static [ElemKind],
     /// The clause's only element is this unit attribute or property: the keyword alone
     /// sets it.
     pub unit: Option<Var>,
-    /// The variables whose presence makes the printer write the clause (none for a clause
-    /// of literals only, which is never printed).
-    pub vars: &'static [Var],
 }
 
 /// What an argument of a `custom<Name>(...)` directive names.
@@ -336,9 +316,8 @@ pub struct CustomArg {
 /// A `custom<Name>(args...)` directive, as mlir-tblgen generates it: the parser calls the
 /// op's `parse_<name>` hook with a slot per argument (filled by the hook, or holding the
 /// value already parsed for a `ref`), then takes what the hook filled in as if the format
-/// had parsed it; the printer calls `print_<name>` with the op and each argument's value.
-/// The two functions are generated adapters that pass the slots and values to the hooks
-/// as typed arguments.
+/// had parsed it. `parse` is a generated adapter that passes the slots to the hook as typed
+/// arguments. (The generated printer calls `print_<name>` itself, with typed values.)
 #[derive(Clone, Copy, Debug)]
 pub struct CustomDirective {
     /// The name after `custom<`.
@@ -348,8 +327,6 @@ pub struct CustomDirective {
     /// Calls the parse hook with one slot per argument: `Ok(false)` when the directive
     /// starts an optional group and its hook found nothing (the group is absent).
     pub parse: fn(&mut OpParser<'_>, &mut [CustomSlot]) -> PResult<bool>,
-    /// Calls the print hook on the op with one value per argument.
-    pub print: fn(&mut OpPrinter<'_>, OpId, &[CustomValue]),
 }
 
 /// What a `custom` directive's parse hook fills in (or, for a `ref`, reads) for one
@@ -550,166 +527,11 @@ impl CustomSlot {
     }
 }
 
-/// The value of one argument of a `custom` directive, as its print hook gets it.
-#[derive(Clone, Debug)]
-pub enum CustomValue {
-    /// A single or optional operand.
-    Value(Option<Value>),
-    /// A variadic operand group.
-    Values(Vec<Value>),
-    /// A `VariadicOfVariadic` operand group, group by group.
-    ValueGroups(Vec<Vec<Value>>),
-    /// The type of a single or optional operand or result.
-    Type(Option<Type>),
-    /// The types of a variadic group (or of all operands or results).
-    Types(Vec<Type>),
-    /// The types of a `VariadicOfVariadic` group, group by group.
-    TypeGroups(Vec<Vec<Type>>),
-    /// An attribute.
-    Attr(Option<Attribute>),
-    /// A single region.
-    Region(Option<RegionId>),
-    /// A variadic region group.
-    Regions(Vec<RegionId>),
-    /// A single successor.
-    Successor(Option<BlockId>),
-    /// A variadic successor group.
-    Successors(Vec<BlockId>),
-    /// `attr-dict`: the attributes, inherent and discardable, sorted by name.
-    AttrDict(Vec<(Identifier, Attribute)>),
-}
-
-fn value_mismatch(value: &CustomValue, want: &str) -> ! {
-    panic!("custom directive argument: a {want} value was expected, found {value:?}")
-}
-
-impl CustomValue {
-    /// A single operand (the printer calls the hook only when it is there).
-    pub fn value(&self) -> Value {
-        match self {
-            CustomValue::Value(Some(v)) => *v,
-            other => value_mismatch(other, "present Value"),
-        }
-    }
-
-    /// An optional operand.
-    pub fn opt_value(&self) -> Option<Value> {
-        match self {
-            CustomValue::Value(v) => *v,
-            other => value_mismatch(other, "Value"),
-        }
-    }
-
-    /// A variadic operand group.
-    pub fn values(&self) -> &[Value] {
-        match self {
-            CustomValue::Values(v) => v,
-            other => value_mismatch(other, "Values"),
-        }
-    }
-
-    /// A `VariadicOfVariadic` operand group, group by group.
-    pub fn value_groups(&self) -> &[Vec<Value>] {
-        match self {
-            CustomValue::ValueGroups(v) => v,
-            other => value_mismatch(other, "ValueGroups"),
-        }
-    }
-
-    /// The type of a single value.
-    pub fn ty(&self) -> Type {
-        match self {
-            CustomValue::Type(Some(t)) => *t,
-            other => value_mismatch(other, "present Type"),
-        }
-    }
-
-    /// The type of an optional value.
-    pub fn opt_type(&self) -> Option<Type> {
-        match self {
-            CustomValue::Type(t) => *t,
-            other => value_mismatch(other, "Type"),
-        }
-    }
-
-    /// The types of a variadic group.
-    pub fn types(&self) -> &[Type] {
-        match self {
-            CustomValue::Types(t) => t,
-            other => value_mismatch(other, "Types"),
-        }
-    }
-
-    /// The types of a `VariadicOfVariadic` group, group by group.
-    pub fn type_groups(&self) -> &[Vec<Type>] {
-        match self {
-            CustomValue::TypeGroups(t) => t,
-            other => value_mismatch(other, "TypeGroups"),
-        }
-    }
-
-    /// An attribute that must be present.
-    pub fn attr(&self) -> Attribute {
-        match self {
-            CustomValue::Attr(Some(a)) => *a,
-            other => value_mismatch(other, "present Attr"),
-        }
-    }
-
-    /// An optional attribute.
-    pub fn opt_attr(&self) -> Option<Attribute> {
-        match self {
-            CustomValue::Attr(a) => *a,
-            other => value_mismatch(other, "Attr"),
-        }
-    }
-
-    /// A single region.
-    pub fn region(&self) -> RegionId {
-        match self {
-            CustomValue::Region(Some(r)) => *r,
-            other => value_mismatch(other, "present Region"),
-        }
-    }
-
-    /// A variadic region group.
-    pub fn regions(&self) -> &[RegionId] {
-        match self {
-            CustomValue::Regions(r) => r,
-            other => value_mismatch(other, "Regions"),
-        }
-    }
-
-    /// A single successor.
-    pub fn successor(&self) -> BlockId {
-        match self {
-            CustomValue::Successor(Some(b)) => *b,
-            other => value_mismatch(other, "present Successor"),
-        }
-    }
-
-    /// A variadic successor group.
-    pub fn successors(&self) -> &[BlockId] {
-        match self {
-            CustomValue::Successors(b) => b,
-            other => value_mismatch(other, "Successors"),
-        }
-    }
-
-    /// The attributes, inherent and discardable, sorted by name.
-    pub fn attr_dict(&self) -> &[(Identifier, Attribute)] {
-        match self {
-            CustomValue::AttrDict(a) => a,
-            other => value_mismatch(other, "AttrDict"),
-        }
-    }
-}
-
 /// An op's compiled assembly format.
 #[derive(Clone, Copy, Debug)]
 pub struct OpFormat {
     /// The top-level elements.
-    pub elements: &'static [Elem],
+    pub elements: &'static [ElemKind],
     /// Operand groups, in declaration order.
     pub operands: &'static [ValueSpec],
     /// Result groups, in declaration order.
@@ -727,7 +549,7 @@ pub struct OpFormat {
     /// `AttrSizedResultSegments`: the result group sizes are stored.
     pub result_segments: bool,
     /// `SingleBlockImplicitTerminator`: the terminator op (`scf.yield`) the parser adds to
-    /// a region that lacks one, and the printer leaves out when it carries nothing.
+    /// a region that lacks one.
     pub implicit_terminator: Option<&'static str>,
     /// The first of the given attributes (in the op's declaration order) that is inherent
     /// and fails its constraint: its name and the constraint's summary.
@@ -781,531 +603,11 @@ fn group_ranges(specs: &[ValueSpec], total: usize, sizes: Option<Vec<i64>>) -> V
         .collect()
 }
 
-// ----- printing ---------------------------------------------------------------------------
-
-struct Printing<'p, 'a> {
-    p: &'p mut OpPrinter<'a>,
-    op: OpId,
-    f: &'static OpFormat,
-    operands: Vec<Vec<Value>>,
-    results: Vec<Vec<Value>>,
-    inherent: Vec<(Identifier, Attribute)>,
-}
-
-impl OpFormat {
-    /// Prints `op` in this format: its name, then the elements.
-    pub fn print(&'static self, p: &mut OpPrinter<'_>, op: OpId) {
-        let ctx = p.context();
-        p.print_op_name(op);
-        let sizes = |name: &str, inherent: &[(Identifier, Attribute)]| {
-            inherent
-                .iter()
-                .find(|(n, _)| (*n).as_str(ctx) == name)
-                .and_then(|(_, a)| ctx.attr(*a).dense_i64_values())
-        };
-        let inherent = p.inherent_attributes(op);
-        let all_operands: Vec<Value> = ctx.op(op).operands().collect();
-        let all_results: Vec<Value> = ctx.op(op).results().collect();
-        let operand_sizes = if self.operand_segments {
-            sizes("operandSegmentSizes", &inherent)
-        } else {
-            None
-        };
-        let result_sizes = if self.result_segments {
-            sizes("resultSegmentSizes", &inherent)
-        } else {
-            None
-        };
-        let operands = group_ranges(self.operands, all_operands.len(), operand_sizes)
-            .into_iter()
-            .map(|(s, n)| all_operands[s..s + n].to_vec())
-            .collect();
-        let results = group_ranges(self.results, all_results.len(), result_sizes)
-            .into_iter()
-            .map(|(s, n)| all_results[s..s + n].to_vec())
-            .collect();
-        let mut printing = Printing {
-            p,
-            op,
-            f: self,
-            operands,
-            results,
-            inherent,
-        };
-        printing.elements(self.elements);
-    }
-}
-
-impl Printing<'_, '_> {
-    /// A region, its terminator left out when the op's implicit terminator carries nothing.
-    fn print_region(&mut self, region: RegionId) {
-        let terminators = self.f.implicit_terminator.is_none()
-            || !region.implicit_terminator_elided(self.p.context());
-        self.p.print_region(region, true, terminators, false);
-    }
-
-    /// The inherent attribute or property `name` (in its attribute form).
-    fn inherent_value(&self, name: &str) -> Option<Attribute> {
-        let ctx = self.p.context();
-        self.inherent
-            .iter()
-            .find(|(n, _)| (*n).as_str(ctx) == name)
-            .map(|(_, a)| *a)
-    }
-
-    fn attr(&self, i: usize) -> Option<Attribute> {
-        self.inherent_value(self.f.attrs[i].name)
-    }
-
-    /// Whether attribute `i` is present and differs from its default.
-    fn attr_set(&self, i: usize) -> bool {
-        match self.attr(i) {
-            None => false,
-            Some(a) => !self.is_default(i, a),
-        }
-    }
-
-    /// The attribute form of property `i`.
-    fn prop(&self, i: usize) -> Option<Attribute> {
-        self.inherent_value(self.f.props[i].name)
-    }
-
-    /// Whether property `i` differs from its default value (mlir-tblgen's anchor test).
-    fn prop_set(&self, i: usize) -> bool {
-        match (self.prop(i), self.f.props[i].default) {
-            (None, _) => false,
-            (Some(a), Some(build)) => !self.p.is_default_attribute(build, a),
-            (Some(_), None) => true,
-        }
-    }
-
-    /// Whether `a` equals the default value of attribute `i`.
-    fn is_default(&self, i: usize, a: Attribute) -> bool {
-        match self.f.attrs[i].default {
-            Some(build) => self.p.is_default_attribute(build, a),
-            None => false,
-        }
-    }
-
-    fn var_present(&self, v: Var) -> bool {
-        let ctx = self.p.context();
-        match v {
-            Var::Operand(i) => !self.operands[i].is_empty(),
-            Var::Result(i) => !self.results[i].is_empty(),
-            Var::Attr(i) => self.attr_set(i),
-            Var::Prop(i) => self.prop_set(i),
-            Var::Region(i) => {
-                let r = self.regions(i);
-                if self.f.regions[i].variadic {
-                    !r.is_empty()
-                } else {
-                    r.iter().any(|&r| !ctx.region(r).blocks().is_empty())
-                }
-            }
-            Var::Successor(i) => !self.successors(i).is_empty(),
-            Var::Any(vars) => vars.iter().any(|&v| self.var_present(v)),
-        }
-    }
-
-    fn regions(&self, i: usize) -> Vec<RegionId> {
-        let all = self.p.context().op(self.op).regions();
-        slot_group(all, i, self.f.regions[i].variadic)
-    }
-
-    fn successors(&self, i: usize) -> Vec<BlockId> {
-        let all = self.p.context().op(self.op).successors();
-        slot_group(all, i, self.f.successors[i].variadic)
-    }
-
-    fn types(&self, arg: TypeArg) -> Vec<Type> {
-        let ctx = self.p.context();
-        let values: Vec<Value> = match arg {
-            TypeArg::Operand(i) => self.operands[i].clone(),
-            TypeArg::Result(i) => self.results[i].clone(),
-            TypeArg::Operands => ctx.op(self.op).operands().collect(),
-            TypeArg::Results => ctx.op(self.op).results().collect(),
-        };
-        values.into_iter().map(|v| ctx.value(v).ty()).collect()
-    }
-
-    fn values(&mut self, values: &[Value]) {
-        for (k, &v) in values.iter().enumerate() {
-            if k > 0 {
-                self.p.write(", ");
-            }
-            self.p.print_value(v);
-        }
-    }
-
-    /// A `VariadicOfVariadic` group's values or types, group by group: `(a, b), (c)`.
-    fn groups<T>(&mut self, groups: &[Vec<T>], mut each: impl FnMut(&mut Self, &[T])) {
-        for (k, g) in groups.iter().enumerate() {
-            if k > 0 {
-                self.p.write(", ");
-            }
-            self.p.write("(");
-            each(self, g);
-            self.p.write(")");
-        }
-    }
-
-    fn elements(&mut self, elements: &'static [Elem]) {
-        for e in elements {
-            self.element(e);
-        }
-    }
-
-    fn element(&mut self, e: &'static Elem) {
-        if e.space {
-            self.p.write(" ");
-        }
-        match e.kind {
-            ElemKind::Literal(text) => self.p.write(text),
-            ElemKind::Space | ElemKind::NoSpace => {}
-            ElemKind::Newline => self.p.print_newline(),
-            // A `VariadicOfVariadic` group is written group by group: `(%a, %b), (%c)`.
-            ElemKind::Operand(i) => match self.f.operands[i].arity {
-                Arity::VariadicOfVariadic(name) => {
-                    let groups = self.split_groups(name, &self.operands[i]);
-                    self.groups(&groups, |p, g| p.values(g));
-                }
-                _ => {
-                    let values = self.operands[i].clone();
-                    self.values(&values);
-                }
-            },
-            ElemKind::Attr(i) => self.print_attr_element(i),
-            ElemKind::Prop(i) => {
-                let (Some(form), Some(a)) = (self.f.props[i].form, self.prop(i)) else {
-                    return;
-                };
-                let mut text = String::new();
-                form.print(self.p.context(), a, &mut text);
-                self.p.write(&text);
-            }
-            ElemKind::PropDict(d) => self.print_prop_dict(d),
-            ElemKind::Region(i) => {
-                for (k, r) in self.regions(i).into_iter().enumerate() {
-                    if k > 0 {
-                        self.p.write(", ");
-                    }
-                    self.print_region(r);
-                }
-            }
-            ElemKind::Regions => {
-                let all = self.p.context().op(self.op).regions().to_vec();
-                for (k, r) in all.into_iter().enumerate() {
-                    if k > 0 {
-                        self.p.write(", ");
-                    }
-                    self.print_region(r);
-                }
-            }
-            ElemKind::Successor(i) => {
-                for (k, b) in self.successors(i).into_iter().enumerate() {
-                    if k > 0 {
-                        self.p.write(", ");
-                    }
-                    self.p.print_block_name(b);
-                }
-            }
-            ElemKind::Successors => {
-                let all = self.p.context().op(self.op).successors().to_vec();
-                for (k, b) in all.into_iter().enumerate() {
-                    if k > 0 {
-                        self.p.write(", ");
-                    }
-                    self.p.print_block_name(b);
-                }
-            }
-            ElemKind::Operands => {
-                let all: Vec<Value> = self.p.context().op(self.op).operands().collect();
-                self.values(&all);
-            }
-            ElemKind::Type(arg) => {
-                let types = self.types(arg);
-                match self.type_arity(arg) {
-                    Arity::VariadicOfVariadic(name) => {
-                        let groups = self.split_groups(name, &types);
-                        self.groups(&groups, |p, g| p.p.p.print_type_list(g));
-                    }
-                    _ => self.p.p.print_type_list(&types),
-                }
-            }
-            ElemKind::FunctionalType(inputs, results) => {
-                let (inputs, results) = (self.types(inputs), self.types(results));
-                self.p.write("(");
-                self.p.p.print_type_list(&inputs);
-                self.p.write(") -> ");
-                self.p.p.print_function_results(&results);
-            }
-            ElemKind::AttrDict(with_keyword) => self.attr_dict(with_keyword),
-            ElemKind::Custom(c) => {
-                let mut values = Vec::with_capacity(c.args.len());
-                for a in c.args {
-                    match self.custom_value(a.kind) {
-                        Some(v) => values.push(v),
-                        // A value the directive needs is missing: the op does not verify.
-                        None => return,
-                    }
-                }
-                (c.print)(self.p, self.op, &values);
-            }
-            ElemKind::OIList(l) => {
-                for c in l.clauses {
-                    if c.vars.iter().any(|&v| self.var_present(v)) {
-                        self.element(&c.keyword);
-                        if c.unit.is_none() {
-                            self.elements(c.elements);
-                        }
-                    }
-                }
-            }
-            ElemKind::Optional(g) => {
-                let present = self.var_present(g.anchor) != g.inverted;
-                let branch = if present { g.then } else { g.otherwise };
-                for e in branch {
-                    if is_elided_unit(g, e) {
-                        continue;
-                    }
-                    self.element(e);
-                }
-            }
-        }
-    }
-
-    /// `prop-dict`: the inherent attributes its keys name that are not at their defaults.
-    fn print_prop_dict(&mut self, d: &'static PropDictSpec) {
-        // As mlir-tblgen's printer: the space even when nothing follows.
-        self.p.write(" ");
-        let ctx = self.p.context();
-        let entries: Vec<(Identifier, Attribute)> = self
-            .inherent
-            .iter()
-            .filter(|&&(n, a)| {
-                let name = n.as_str(ctx);
-                d.keys.iter().any(|k| {
-                    let (key, default) = self.f.key(k);
-                    key == name && !default.is_some_and(|b| self.p.is_default_attribute(b, a))
-                })
-            })
-            .copied()
-            .collect();
-        if !entries.is_empty() {
-            self.p.write("<");
-            self.p.print_attribute_dict(&entries);
-            self.p.write(">");
-        }
-    }
-
-    /// An attribute in the style its constraint prints with (the type elided where the format
-    /// gives it).
-    fn print_attr_element(&mut self, i: usize) {
-        let Some(a) = self.attr(i) else { return };
-        let ctx = self.p.context();
-        match self.f.attrs[i].style {
-            AttrStyle::Typed(_) => self.p.p.print_attribute_without_type(a),
-            AttrStyle::Symbol => match ctx.attr(a).string_value() {
-                Some(s) => self.p.print_symbol_name(&s),
-                None => self.p.print_attribute(a),
-            },
-            AttrStyle::Enum(e) => match (e.stringify)(ctx, a) {
-                Some(s) if e.attr_prints_as_keyword(ctx, a, &s) => self.p.write(&s),
-                Some(s) => self.p.write(&format!("\"{s}\"")),
-                None => self.p.print_attribute(a),
-            },
-            AttrStyle::Dialect { dialect, mnemonic } => {
-                self.p.p.print_stripped_dialect_attr(a, dialect, mnemonic)
-            }
-            AttrStyle::DenseArray(_) => match ctx.attr(a).dense_i64_values() {
-                Some(values) => {
-                    let text: Vec<String> = values.iter().map(i64::to_string).collect();
-                    self.p.write(&format!("[{}]", text.join(", ")));
-                }
-                None => self.p.print_attribute(a),
-            },
-            AttrStyle::Plain | AttrStyle::Unit | AttrStyle::Interface(_) => {
-                self.p.print_attribute(a)
-            }
-        }
-    }
-
-    /// The arity of the group a type directive names.
-    fn type_arity(&self, arg: TypeArg) -> Arity {
-        match arg {
-            TypeArg::Operand(i) => self.f.operands[i].arity,
-            TypeArg::Result(i) => self.f.results[i].arity,
-            TypeArg::Operands | TypeArg::Results => Arity::Variadic,
-        }
-    }
-
-    /// `flat` cut into the groups the segment attribute `name` gives (one group of all of
-    /// them when it is missing or does not add up).
-    fn split_groups<T: Copy>(&self, name: &str, flat: &[T]) -> Vec<Vec<T>> {
-        let ctx = self.p.context();
-        let sizes = self
-            .inherent
-            .iter()
-            .find(|(n, _)| (*n).as_str(ctx) == name)
-            .and_then(|(_, a)| ctx.attr(*a).dense_i64_values());
-        regroup(flat.to_vec(), sizes)
-    }
-
-    /// The value a `custom` directive's print hook gets for an argument; `None` when one
-    /// that must be present is not.
-    fn custom_value(&self, kind: CustomArgKind) -> Option<CustomValue> {
-        let ctx = self.p.context();
-        Some(match kind {
-            CustomArgKind::Operand(i) => {
-                let values = &self.operands[i];
-                match self.f.operands[i].arity {
-                    Arity::Single => CustomValue::Value(Some(*values.first()?)),
-                    Arity::Optional => CustomValue::Value(values.first().copied()),
-                    Arity::Variadic => CustomValue::Values(values.clone()),
-                    Arity::VariadicOfVariadic(name) => {
-                        CustomValue::ValueGroups(self.split_groups(name, values))
-                    }
-                }
-            }
-            CustomArgKind::Type(arg) => {
-                let types = self.types(arg);
-                match self.type_arity(arg) {
-                    Arity::Single => CustomValue::Type(Some(*types.first()?)),
-                    Arity::Optional => CustomValue::Type(types.first().copied()),
-                    Arity::Variadic => CustomValue::Types(types),
-                    Arity::VariadicOfVariadic(name) => {
-                        CustomValue::TypeGroups(self.split_groups(name, &types))
-                    }
-                }
-            }
-            CustomArgKind::Attr(i) => CustomValue::Attr(Some(self.attr(i)?)),
-            CustomArgKind::OptionalAttr(i) => CustomValue::Attr(self.attr(i)),
-            CustomArgKind::Prop(i) => CustomValue::Attr(self.prop(i)),
-            CustomArgKind::Region(i) => {
-                let regions = self.regions(i);
-                if self.f.regions[i].variadic {
-                    CustomValue::Regions(regions)
-                } else {
-                    CustomValue::Region(Some(*regions.first()?))
-                }
-            }
-            CustomArgKind::Successor(i) => {
-                let succs = self.successors(i);
-                if self.f.successors[i].variadic {
-                    CustomValue::Successors(succs)
-                } else {
-                    CustomValue::Successor(Some(*succs.first()?))
-                }
-            }
-            CustomArgKind::AttrDict => {
-                // MLIR's `getAttrDictionary`: the inherent attributes and the others.
-                let mut all = self.inherent.clone();
-                all.extend_from_slice(ctx.op(self.op).discardable_attrs());
-                all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
-                CustomValue::AttrDict(all)
-            }
-        })
-    }
-
-    /// The attributes the format does not print, minus defaults and segment sizes: the
-    /// inherent attributes (not the other properties) and the discardable ones, or only
-    /// the discardable ones when `prop-dict` prints the rest.
-    fn attr_dict(&mut self, with_keyword: bool) {
-        let ctx = self.p.context();
-        if self.inherent.is_empty() && ctx.op(self.op).discardable_attrs().is_empty() {
-            return;
-        }
-        let prop_dict = self
-            .f
-            .elements
-            .iter()
-            .any(|e| matches!(e.kind, ElemKind::PropDict(_)));
-        let mut elided: Vec<&str> = vec!["operandSegmentSizes", "resultSegmentSizes"];
-        for spec in self.f.operands {
-            if let Arity::VariadicOfVariadic(name) = spec.arity {
-                elided.push(name);
-            }
-        }
-        let mut printed = Vec::new();
-        collect_attrs(self.f.elements, &mut printed);
-        for i in printed {
-            elided.push(self.f.attrs[i].name);
-        }
-        for (i, spec) in self.f.attrs.iter().enumerate() {
-            if let Some(a) = self.attr(i)
-                && self.is_default(i, a)
-            {
-                elided.push(spec.name);
-            }
-        }
-        let inherent = self.inherent.iter().filter(|(n, _)| {
-            let name = (*n).as_str(ctx);
-            !prop_dict && self.f.attrs.iter().any(|a| a.name == name)
-        });
-        let mut all: Vec<(Identifier, Attribute)> = inherent
-            .chain(ctx.op(self.op).discardable_attrs())
-            .filter(|(n, _)| !elided.contains(&(*n).as_str(ctx)))
-            .copied()
-            .collect();
-        if all.is_empty() {
-            return;
-        }
-        all.sort_by(|a, b| a.0.as_str(ctx).cmp(b.0.as_str(ctx)));
-        self.p
-            .write(if with_keyword { " attributes " } else { " " });
-        self.p.print_attribute_dict(&all);
-    }
-}
-
-/// Region or successor group `i` of `all`: the rest of them when it is variadic (only the
-/// last group may be).
-fn slot_group<T: Copy>(all: &[T], i: usize, variadic: bool) -> Vec<T> {
-    let start = i.min(all.len());
-    let end = if variadic {
-        all.len()
-    } else {
-        (start + 1).min(all.len())
-    };
-    all[start..end].to_vec()
-}
-
 /// Whether `e` is the unit attribute or property anchoring `g` that is not written.
-fn is_elided_unit(g: &OptionalGroup, e: &Elem) -> bool {
-    match (e.kind, g.elided_unit) {
+fn is_elided_unit(g: &OptionalGroup, e: &ElemKind) -> bool {
+    match (*e, g.elided_unit) {
         (ElemKind::Attr(i), Some(Var::Attr(j))) | (ElemKind::Prop(i), Some(Var::Prop(j))) => i == j,
         _ => false,
-    }
-}
-
-/// The attributes a format prints (anywhere, optional groups included).
-fn collect_attrs(elements: &[Elem], out: &mut Vec<usize>) {
-    for e in elements {
-        match e.kind {
-            ElemKind::Attr(i) => out.push(i),
-            ElemKind::Optional(g) => {
-                collect_attrs(g.then, out);
-                collect_attrs(g.otherwise, out);
-                if let Some(Var::Attr(i)) = g.elided_unit {
-                    out.push(i);
-                }
-            }
-            ElemKind::Custom(c) => {
-                for a in c.args.iter().filter(|a| !a.by_ref) {
-                    if let CustomArgKind::Attr(i) | CustomArgKind::OptionalAttr(i) = a.kind {
-                        out.push(i);
-                    }
-                }
-            }
-            ElemKind::OIList(l) => {
-                for c in l.clauses {
-                    collect_attrs(c.elements, out);
-                    if let Some(Var::Attr(i)) = c.unit {
-                        out.push(i);
-                    }
-                }
-            }
-            _ => {}
-        }
     }
 }
 
@@ -1496,7 +798,7 @@ impl OpFormat {
         &'static self,
         parser: &mut OpParser<'_>,
         state: &OperationState,
-        elements: &'static [Elem],
+        elements: &'static [ElemKind],
         parsed: &mut Parsed,
     ) -> PResult<()> {
         for e in elements {
@@ -1509,10 +811,10 @@ impl OpFormat {
         &'static self,
         parser: &mut OpParser<'_>,
         state: &OperationState,
-        e: &'static Elem,
+        e: &'static ElemKind,
         parsed: &mut Parsed,
     ) -> PResult<()> {
-        match e.kind {
+        match *e {
             ElemKind::Literal(text) => parser.parse_literal(text)?,
             ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline => {}
             ElemKind::Operand(i) => self.parse_operand_element(parser, i, parsed)?,
@@ -1763,9 +1065,7 @@ impl OpFormat {
         let mut seen = vec![false; l.clauses.len()];
         'clauses: loop {
             for (k, c) in l.clauses.iter().enumerate() {
-                let ElemKind::Literal(keyword) = c.keyword.kind else {
-                    continue;
-                };
+                let keyword = c.keyword;
                 if !parser.parse_optional_literal(keyword) {
                     continue;
                 }
@@ -1865,7 +1165,7 @@ impl OpFormat {
     /// must be there is not.
     fn ref_slot(&self, kind: CustomArgKind, parsed: &Parsed) -> Option<CustomSlot> {
         let type_groups = |i: usize, flat: Vec<Type>| -> Vec<Vec<Type>> {
-            regroup(flat, parsed.segment_sizes.get(i).cloned().flatten())
+            crate::asm::format_print::split(&flat, parsed.segment_sizes.get(i).cloned().flatten())
         };
         Some(match kind {
             CustomArgKind::Operand(i) => {
@@ -1877,9 +1177,9 @@ impl OpFormat {
                     Arity::Single => CustomSlot::Operand(Some(list.first()?.clone())),
                     Arity::Optional => CustomSlot::Operand(list.first().cloned()),
                     Arity::Variadic => CustomSlot::Operands(list),
-                    Arity::VariadicOfVariadic(_) => {
-                        CustomSlot::OperandGroups(regroup(list, parsed.segment_sizes[i].clone()))
-                    }
+                    Arity::VariadicOfVariadic(_) => CustomSlot::OperandGroups(
+                        crate::asm::format_print::split(&list, parsed.segment_sizes[i].clone()),
+                    ),
                 }
             }
             CustomArgKind::Type(arg) => {
@@ -2001,17 +1301,12 @@ impl OpFormat {
         let first = g
             .then
             .iter()
-            .position(|e| {
-                !matches!(
-                    e.kind,
-                    ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline
-                )
-            })
+            .position(|e| !matches!(e, ElemKind::Space | ElemKind::NoSpace | ElemKind::Newline))
             .unwrap_or(0);
         let Some(head) = g.then.get(first) else {
             return Ok(());
         };
-        let present = match head.kind {
+        let present = match *head {
             ElemKind::Literal(text) => {
                 let present = parser.parse_optional_literal(text);
                 if present {
@@ -2138,7 +1433,7 @@ impl OpFormat {
         parser: &mut OpParser<'_>,
         state: &OperationState,
         g: &'static OptionalGroup,
-        rest: &'static [Elem],
+        rest: &'static [ElemKind],
         parsed: &mut Parsed,
     ) -> PResult<()> {
         match g.elided_unit {
@@ -2689,27 +1984,6 @@ fn parse_successor_list(parser: &mut OpParser<'_>) -> PResult<Vec<BlockId>> {
         }
     }
     Ok(out)
-}
-
-/// `flat` cut into groups of `sizes` (one group of all of them without sizes that add up).
-fn regroup<T: Clone>(flat: Vec<T>, sizes: Option<Vec<i64>>) -> Vec<Vec<T>> {
-    match sizes {
-        Some(sizes)
-            if sizes.iter().all(|&n| n >= 0) && sizes.iter().sum::<i64>() == flat.len() as i64 =>
-        {
-            let mut start = 0;
-            sizes
-                .iter()
-                .map(|&n| {
-                    let group = flat[start..start + n as usize].to_vec();
-                    start += n as usize;
-                    group
-                })
-                .collect()
-        }
-        _ if flat.is_empty() => Vec::new(),
-        _ => vec![flat],
-    }
 }
 
 fn set_types(parsed: &mut Parsed, arg: TypeArg, types: Vec<Type>) {

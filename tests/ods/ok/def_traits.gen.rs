@@ -314,17 +314,11 @@ pub mod tr {
             self.handler_attr(ctx)
                 .expect("a verified `tr.launch` has attribute `handler`")
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -344,6 +338,38 @@ pub mod tr {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "handler",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                printer.print_attribute(a);
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "handler",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["handler"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `tr.launch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -456,7 +482,7 @@ pub mod tr {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| LaunchOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("tr::LaunchOp")
                 .with_properties(Self::PROPERTIES)
         }

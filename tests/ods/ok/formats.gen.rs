@@ -333,35 +333,17 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -407,6 +389,54 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true, true],
+                ::core::option::Option::None,
+            );
+            let ods_result_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_results,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(",");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.binary`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -571,7 +601,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| BinaryOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::BinaryOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -1001,81 +1031,27 @@ pub mod fmt {
             let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("to"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("->"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("["),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("]"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::NoSpace,
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("<"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(">"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Space,
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("{"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("}"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Newline,
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("x"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(true),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Literal("to"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("->"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("["),
+                ::ods_runtime::asm::op_format::ElemKind::Attr(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("]"),
+                ::ods_runtime::asm::op_format::ElemKind::NoSpace,
+                ::ods_runtime::asm::op_format::ElemKind::Literal("<"),
+                ::ods_runtime::asm::op_format::ElemKind::Attr(2),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(">"),
+                ::ods_runtime::asm::op_format::ElemKind::Space,
+                ::ods_runtime::asm::op_format::ElemKind::Literal("{"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("}"),
+                ::ods_runtime::asm::op_format::ElemKind::Newline,
+                ::ods_runtime::asm::op_format::ElemKind::Literal("x"),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(true),
             ],
             operands: &[],
             results: &[],
@@ -1112,6 +1088,68 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "count",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "any",
+            );
+            let ods_attr_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "label",
+            );
+            printer.print_op_name(op);
+            printer.write(" to");
+            printer.write("(");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                printer.p.print_attribute_without_type(a);
+            }
+            printer.write(")");
+            printer.write(" ->");
+            printer.write(" [");
+            if let ::core::option::Option::Some(a) = ods_attr_1 {
+                printer.print_attribute(a);
+            }
+            printer.write("]");
+            printer.write("<");
+            if let ::core::option::Option::Some(a) = ods_attr_2 {
+                printer.p.print_attribute_without_type(a);
+            }
+            printer.write(">");
+            printer.write(" ");
+            printer.write("{");
+            printer.write("}");
+            printer.print_newline();
+            printer.write(" x");
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "count",
+                    "any",
+                    "label",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["count", "any", "label"],
+                    &ods_elided,
+                    true,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `fmt.literals`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -1284,7 +1322,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| LiteralsOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::LiteralsOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -1819,118 +1857,57 @@ pub mod fmt {
             };
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "maybe",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Operand(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "flag",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::Some(
-                                ::ods_runtime::asm::op_format::Var::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("maybe"),
+                            ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
+                            ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::Some(
+                            ::ods_runtime::asm::op_format::Var::Attr(0),
+                        ),
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("limit"),
+                            ::ods_runtime::asm::op_format::ElemKind::Attr(1),
+                        ],
+                        otherwise: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("nolimit"),
+                        ],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                            ::ods_runtime::asm::op_format::ElemKind::Type(
+                                ::ods_runtime::asm::op_format::TypeArg::Operand(1),
                             ),
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "limit",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                                },
-                            ],
-                            otherwise: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "nolimit",
-                                    ),
-                                },
-                            ],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                    ),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Operand(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -1989,6 +1966,96 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "flag",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "limit",
+            );
+            let ods_attr_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "dflt",
+            );
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            if !ods_operand_groups[0].is_empty() {
+                printer.write(" maybe");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            }
+            if ods_attr_0.is_some() {
+                printer.write(" flag");
+            }
+            if ods_attr_1.is_some() {
+                printer.write(" limit");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_1 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            } else {
+                printer.write(" nolimit");
+            }
+            if !ods_operand_groups[1].is_empty() {
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[1]),
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let mut ods_elided = vec![
+                    "operandSegmentSizes", "resultSegmentSizes", "flag", "flag", "limit"
+                ];
+                if ods_attr_2
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| {
+                                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, 7)
+                                },
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("dflt");
+                }
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["flag", "limit", "dflt"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `fmt.groups`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -2219,7 +2286,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| GroupsOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("fmt::GroupsOp")
                 .with_properties(Self::PROPERTIES)
@@ -2598,40 +2665,19 @@ pub mod fmt {
             let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::FunctionalType(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::FunctionalType(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -2667,6 +2713,68 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "callee",
+            );
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            let ods_result_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_results,
+                &[false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                ::ods_runtime::asm::format_print::symbol(printer, a);
+            }
+            printer.write("(");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(")");
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "callee"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["callee"],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            printer.write("(");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+            printer.write(") -> ");
+            printer
+                .p
+                .print_function_results(
+                    &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[0]),
+                );
+        }
         /// Fills `ods_state` for a new `fmt.call`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -2794,7 +2902,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::CallOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -3081,27 +3189,15 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operands,
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operands,
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -3159,6 +3255,42 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true, true, true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, &ods_operands);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.compare`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -3353,7 +3485,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::NOperands::<3>)
                 .with_invariants(|ctx, op| CompareOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::CompareOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -3630,40 +3762,21 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
             ctx.op(self.0).regions()[1..].to_vec()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "others",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Region(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Region(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(true),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Region(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("others"),
+                            ::ods_runtime::asm::op_format::ElemKind::Region(1),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(true),
             ],
             operands: &[],
             results: &[],
@@ -3685,6 +3798,45 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_regions = ctx.op(op).regions();
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::regions(
+                printer,
+                ::ods_runtime::asm::format_print::slot_group(ods_regions, 0, false),
+                false,
+            );
+            if ::ods_runtime::asm::format_print::regions_present(
+                ctx,
+                ::ods_runtime::asm::format_print::slot_group(ods_regions, 1, true),
+                true,
+            ) {
+                printer.write(" others");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::regions(
+                    printer,
+                    ::ods_runtime::asm::format_print::slot_group(ods_regions, 1, true),
+                    false,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    true,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `fmt.region`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -3773,7 +3925,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::RegionOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -4042,64 +4194,29 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op(self.0).successors()[1..].to_vec()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Successor(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Operand(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("["),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Successor(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("]"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Successor(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                            ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                            ::ods_runtime::asm::op_format::ElemKind::Type(
+                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("["),
+                ::ods_runtime::asm::op_format::ElemKind::Successor(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("]"),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -4129,6 +4246,57 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            let ods_successors = ctx.op(op).successors();
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::successors(
+                printer,
+                ::ods_runtime::asm::format_print::slot_group(ods_successors, 0, false),
+            );
+            if !ods_operand_groups[0].is_empty() {
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                );
+                printer.write(")");
+            }
+            printer.write(" [");
+            ::ods_runtime::asm::format_print::successors(
+                printer,
+                ::ods_runtime::asm::format_print::slot_group(ods_successors, 1, true),
+            );
+            printer.write("]");
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `fmt.branch`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -4220,7 +4388,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| BranchOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::BranchOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -4492,43 +4660,19 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Operand(2),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -4580,6 +4724,57 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true, true, true],
+                ::core::option::Option::None,
+            );
+            let ods_result_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_results,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(",");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+            printer.write(",");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[2]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.select`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -4702,7 +4897,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::NOperands::<3>)
                 .with_invariants(|ctx, op| SelectOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::SelectOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -4979,37 +5174,19 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operands,
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("->"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Results,
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operands,
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("->"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Results,
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -5038,6 +5215,52 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, &ods_operands),
+            );
+            printer.write(" ->");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, &ods_results),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.types`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -5123,7 +5346,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| TypesOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::TypesOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -5385,27 +5608,15 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -5440,6 +5651,42 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.test`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -5538,7 +5785,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| TestOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::TestOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -5805,27 +6052,15 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -5860,6 +6095,42 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.forward`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -5966,7 +6237,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| ForwardOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::ForwardOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -6231,27 +6502,15 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -6286,6 +6545,42 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.differ`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -6384,7 +6679,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| DifferOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::DifferOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -6652,48 +6947,25 @@ pub mod fmt {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op(self.0).operand(start))
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Operand(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                            ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -6727,6 +6999,47 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true, false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            if !ods_operand_groups[1].is_empty() {
+                printer.write(",");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.optional_like`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -6843,7 +7156,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::AtLeastNOperands::<1>)
                 .with_invariants(|ctx, op| OptionalLikeOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::OptionalLikeOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -7444,332 +7757,235 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op(self.0).successors()[1..].to_vec()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "Values",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                        1,
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                        2,
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                        3,
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(3),
-                                    ),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0, a1, a2, a3, a4, a5] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                <CustomOp as CustomOpHooks>::parse_values(
-                                    parser,
-                                    a0.operand_mut(),
-                                    a1.operands_mut(),
-                                    a2.operand_groups_mut(),
-                                    a3.type_mut(),
-                                    a4.types_mut(),
-                                    a5.type_groups_mut(),
-                                )?;
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "Values",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                    1,
+                                ),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0, a1, a2, a3, a4, a5] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                <CustomOp as CustomOpHooks>::print_values(
-                                    CustomOp(op),
-                                    printer,
-                                    a0.opt_value(),
-                                    a1.values(),
-                                    a2.value_groups(),
-                                    a3.opt_type(),
-                                    a4.types(),
-                                    a5.type_groups(),
-                                )
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                    2,
+                                ),
+                                by_ref: false,
                             },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                    3,
+                                ),
+                                by_ref: false,
+                            },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                    ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                                ),
+                                by_ref: false,
+                            },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                    ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                ),
+                                by_ref: false,
+                            },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                    ::ods_runtime::asm::op_format::TypeArg::Operand(3),
+                                ),
+                                by_ref: false,
+                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0, a1, a2, a3, a4, a5] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            <CustomOp as CustomOpHooks>::parse_values(
+                                parser,
+                                a0.operand_mut(),
+                                a1.operands_mut(),
+                                a2.operand_groups_mut(),
+                                a3.type_mut(),
+                                a4.types_mut(),
+                                a5.type_groups_mut(),
+                            )?;
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "Level",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                        1,
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                        0,
-                                    ),
-                                    by_ref: true,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                    ),
-                                    by_ref: true,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0, a1, a2, a3] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                <CustomOp as CustomOpHooks>::parse_level(
-                                    parser,
-                                    a0.attr_mut(),
-                                    a1.attr_mut(),
-                                    a2.operand(),
-                                    a3.ty(),
-                                )?;
-                                ::core::result::Result::Ok(true)
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "Level",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0, a1, a2, a3] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                <CustomOp as CustomOpHooks>::print_level(
-                                    CustomOp(op),
-                                    printer,
-                                    a0.attr(),
-                                    a1.opt_attr(),
-                                    a2.value(),
-                                    a3.ty(),
-                                )
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                    1,
+                                ),
+                                by_ref: false,
                             },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                    0,
+                                ),
+                                by_ref: true,
+                            },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                ),
+                                by_ref: true,
+                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0, a1, a2, a3] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            <CustomOp as CustomOpHooks>::parse_level(
+                                parser,
+                                a0.attr_mut(),
+                                a1.attr_mut(),
+                                a2.operand(),
+                                a3.ty(),
+                            )?;
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "Targets",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
-                                        0,
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
-                                        1,
-                                    ),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
-                                        0,
-                                    ),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0, a1, a2] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                <CustomOp as CustomOpHooks>::parse_targets(
-                                    parser,
-                                    a0.successor_mut(),
-                                    a1.successors_mut(),
-                                    a2.region_mut(),
-                                )?;
-                                ::core::result::Result::Ok(true)
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "Targets",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
+                                    0,
+                                ),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0, a1, a2] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                <CustomOp as CustomOpHooks>::print_targets(
-                                    CustomOp(op),
-                                    printer,
-                                    a0.successor(),
-                                    a1.successors(),
-                                    a2.region(),
-                                )
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
+                                    1,
+                                ),
+                                by_ref: false,
                             },
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
+                                    0,
+                                ),
+                                by_ref: false,
+                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0, a1, a2] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            <CustomOp as CustomOpHooks>::parse_targets(
+                                parser,
+                                a0.successor_mut(),
+                                a1.successors_mut(),
+                                a2.region_mut(),
+                            )?;
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "again",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                                        &::ods_runtime::asm::op_format::CustomDirective {
-                                            name: "Again",
-                                            args: &[
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                                        1,
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                                        2,
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
-                                                        0,
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
-                                                        0,
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                                        3,
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                                        ::ods_runtime::asm::op_format::TypeArg::Operand(3),
-                                                    ),
-                                                    by_ref: true,
-                                                },
-                                            ],
-                                            parse: |parser, slots| {
-                                                let [a0, a1, a2, a3, a4, a5, a6, a7] = slots else {
-                                                    unreachable!("one slot per argument")
-                                                };
-                                                <CustomOp as CustomOpHooks>::parse_again(
-                                                    parser,
-                                                    a0.attr(),
-                                                    a1.opt_attr(),
-                                                    a2.operands(),
-                                                    a3.types(),
-                                                    a4.successor(),
-                                                    a5.region(),
-                                                    a6.operand_groups(),
-                                                    a7.type_groups(),
-                                                )?;
-                                                ::core::result::Result::Ok(true)
-                                            },
-                                            print: |printer, op, values| {
-                                                let [a0, a1, a2, a3, a4, a5, a6, a7] = values else {
-                                                    unreachable!("one value per argument")
-                                                };
-                                                <CustomOp as CustomOpHooks>::print_again(
-                                                    CustomOp(op),
-                                                    printer,
-                                                    a0.attr(),
-                                                    a1.opt_attr(),
-                                                    a2.values(),
-                                                    a3.types(),
-                                                    a4.successor(),
-                                                    a5.region(),
-                                                    a6.value_groups(),
-                                                    a7.type_groups(),
-                                                )
-                                            },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("again"),
+                            ::ods_runtime::asm::op_format::ElemKind::Custom(
+                                &::ods_runtime::asm::op_format::CustomDirective {
+                                    name: "Again",
+                                    args: &[
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
+                                            by_ref: true,
                                         },
-                                    ),
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                                1,
+                                            ),
+                                            by_ref: true,
+                                        },
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                                2,
+                                            ),
+                                            by_ref: true,
+                                        },
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                                ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                            ),
+                                            by_ref: true,
+                                        },
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
+                                                0,
+                                            ),
+                                            by_ref: true,
+                                        },
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
+                                                0,
+                                            ),
+                                            by_ref: true,
+                                        },
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
+                                                3,
+                                            ),
+                                            by_ref: true,
+                                        },
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
+                                                ::ods_runtime::asm::op_format::TypeArg::Operand(3),
+                                            ),
+                                            by_ref: true,
+                                        },
+                                    ],
+                                    parse: |parser, slots| {
+                                        let [a0, a1, a2, a3, a4, a5, a6, a7] = slots else {
+                                            unreachable!("one slot per argument")
+                                        };
+                                        <CustomOp as CustomOpHooks>::parse_again(
+                                            parser,
+                                            a0.attr(),
+                                            a1.opt_attr(),
+                                            a2.operands(),
+                                            a3.types(),
+                                            a4.successor(),
+                                            a5.region(),
+                                            a6.operand_groups(),
+                                            a7.type_groups(),
+                                        )?;
+                                        ::core::result::Result::Ok(true)
+                                    },
                                 },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(2),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(2),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::Some(
-                                ::ods_runtime::asm::op_format::Var::Attr(2),
                             ),
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                            ::ods_runtime::asm::op_format::ElemKind::Attr(2),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::Some(
+                            ::ods_runtime::asm::op_format::Var::Attr(2),
+                        ),
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -7857,6 +8073,219 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "level",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "note",
+            );
+            let ods_attr_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "again",
+            );
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true, false, false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            let ods_regions = ctx.op(op).regions();
+            let ods_successors = ctx.op(op).successors();
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+            );
+            printer.write(" ");
+            {
+                let ods_arg0 = ods_operand_groups[1].first().copied();
+                let ods_arg2 = ::ods_runtime::asm::format_print::split(
+                    ods_operand_groups[3],
+                    ::ods_runtime::asm::format_print::sizes(ctx, &ods_inherent, "groups"),
+                );
+                let ods_arg3 = ::ods_runtime::asm::format_print::types(
+                        ctx,
+                        ods_operand_groups[1],
+                    )
+                    .first()
+                    .copied();
+                let ods_arg4 = ::ods_runtime::asm::format_print::types(
+                    ctx,
+                    ods_operand_groups[2],
+                );
+                let ods_arg5 = ::ods_runtime::asm::format_print::split(
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[3]),
+                    ::ods_runtime::asm::format_print::sizes(ctx, &ods_inherent, "groups"),
+                );
+                <CustomOp as CustomOpHooks>::print_values(
+                    self,
+                    printer,
+                    ods_arg0,
+                    ods_operand_groups[2],
+                    &ods_arg2,
+                    ods_arg3,
+                    &ods_arg4,
+                    &ods_arg5,
+                );
+            }
+            printer.write(",");
+            printer.write(" ");
+            'ods_custom2: {
+                let ::core::option::Option::Some(ods_arg0) = ods_attr_0 else {
+                    break 'ods_custom2;
+                };
+                let ::core::option::Option::Some(&ods_arg2) = ods_operand_groups[0]
+                    .first() else {
+                    break 'ods_custom2;
+                };
+                let ::core::option::Option::Some(&ods_arg3) = ::ods_runtime::asm::format_print::types(
+                        ctx,
+                        ods_operand_groups[0],
+                    )
+                    .first() else {
+                    break 'ods_custom2;
+                };
+                <CustomOp as CustomOpHooks>::print_level(
+                    self,
+                    printer,
+                    ods_arg0,
+                    ods_attr_1,
+                    ods_arg2,
+                    ods_arg3,
+                );
+            }
+            printer.write(" ");
+            'ods_custom3: {
+                let ::core::option::Option::Some(&ods_arg0) = ::ods_runtime::asm::format_print::slot_group(
+                        ods_successors,
+                        0,
+                        false,
+                    )
+                    .first() else {
+                    break 'ods_custom3;
+                };
+                let ::core::option::Option::Some(&ods_arg2) = ::ods_runtime::asm::format_print::slot_group(
+                        ods_regions,
+                        0,
+                        false,
+                    )
+                    .first() else {
+                    break 'ods_custom3;
+                };
+                <CustomOp as CustomOpHooks>::print_targets(
+                    self,
+                    printer,
+                    ods_arg0,
+                    ::ods_runtime::asm::format_print::slot_group(
+                        ods_successors,
+                        1,
+                        true,
+                    ),
+                    ods_arg2,
+                );
+            }
+            if ods_attr_2.is_some() {
+                printer.write(" again");
+                printer.write(" ");
+                'ods_custom4: {
+                    let ::core::option::Option::Some(ods_arg0) = ods_attr_0 else {
+                        break 'ods_custom4;
+                    };
+                    let ods_arg3 = ::ods_runtime::asm::format_print::types(
+                        ctx,
+                        ods_operand_groups[2],
+                    );
+                    let ::core::option::Option::Some(&ods_arg4) = ::ods_runtime::asm::format_print::slot_group(
+                            ods_successors,
+                            0,
+                            false,
+                        )
+                        .first() else {
+                        break 'ods_custom4;
+                    };
+                    let ::core::option::Option::Some(&ods_arg5) = ::ods_runtime::asm::format_print::slot_group(
+                            ods_regions,
+                            0,
+                            false,
+                        )
+                        .first() else {
+                        break 'ods_custom4;
+                    };
+                    let ods_arg6 = ::ods_runtime::asm::format_print::split(
+                        ods_operand_groups[3],
+                        ::ods_runtime::asm::format_print::sizes(
+                            ctx,
+                            &ods_inherent,
+                            "groups",
+                        ),
+                    );
+                    let ods_arg7 = ::ods_runtime::asm::format_print::split(
+                        &::ods_runtime::asm::format_print::types(
+                            ctx,
+                            ods_operand_groups[3],
+                        ),
+                        ::ods_runtime::asm::format_print::sizes(
+                            ctx,
+                            &ods_inherent,
+                            "groups",
+                        ),
+                    );
+                    <CustomOp as CustomOpHooks>::print_again(
+                        self,
+                        printer,
+                        ods_arg0,
+                        ods_attr_1,
+                        ods_operand_groups[2],
+                        &ods_arg3,
+                        ods_arg4,
+                        ods_arg5,
+                        &ods_arg6,
+                        &ods_arg7,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "groups",
+                    "level",
+                    "note",
+                    "again",
+                    "again",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["level", "note", "again", "groups"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `fmt.custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -8190,7 +8619,7 @@ pub mod fmt {
                 .with_invariants(|ctx, op| CustomOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::CustomOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -8664,27 +9093,15 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -8726,6 +9143,51 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            let ods_result_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_results,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[0]),
+            );
+        }
         /// Fills `ods_state` for a new `fmt.from_elements`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -8849,7 +9311,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| FromElementsOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::FromElementsOp")
                 .with_properties(Self::PROPERTIES)
         }

@@ -938,105 +938,33 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.array32 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("a"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("b"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("c"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("array"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("array32"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Literal("a"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("b"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("c"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("array"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(3),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("array32"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(4),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -1102,6 +1030,125 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "b",
+            );
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "a",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "c",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "flag",
+            );
+            let ods_prop_3 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "array",
+            );
+            let ods_prop_4 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "array32",
+            );
+            printer.print_op_name(op);
+            printer.write(" a");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Int {
+                        width: 64,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" b");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                printer.p.print_attribute_without_type(a);
+            }
+            printer.write(",");
+            printer.write(" c");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_1 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::String,
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" flag");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_2 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Bool,
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" array");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_3 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::IntArray {
+                        width: 64,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(",");
+            printer.write(" array32");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_4 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::IntArray {
+                        width: 32,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "b"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["b"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -1257,7 +1304,7 @@ pub mod test {
                     TestOpWithProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -1678,30 +1725,21 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithPropertiesAndAttrProperties>(ctx);
             p.rhs = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    required: true,
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                                required: true,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -1734,6 +1772,39 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "lhs",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                printer.p.print_attribute_without_type(a);
+            }
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[("rhs", ::core::option::Option::None)],
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "lhs"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_properties_and_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -1866,7 +1937,7 @@ pub mod test {
                     TestOpWithPropertiesAndAttr(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithPropertiesAndAttr")
                 .with_properties(Self::PROPERTIES)
         }
@@ -2144,21 +2215,15 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -2171,6 +2236,25 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            ::ods_runtime::asm::format_print::prop_dict(printer, &ods_inherent, &[]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.empty_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -2252,7 +2336,7 @@ pub mod test {
                     TestOpWithEmptyProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithEmptyProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -2596,57 +2680,27 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Result(1),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("end"),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Result(1),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("end"),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -2695,6 +2749,70 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_results: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .results()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            let ods_result_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_results,
+                &[false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "resultSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[0]),
+            );
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::type_list(
+                printer,
+                &::ods_runtime::asm::format_print::types(ctx, ods_result_groups[1]),
+            );
+            ::ods_runtime::asm::format_print::prop_dict(printer, &ods_inherent, &[]);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" end");
+        }
         /// Fills `ods_state` for a new `test.variadic_segment_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -2865,7 +2983,7 @@ pub mod test {
                     TestOpWithVariadicSegmentProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithVariadicSegmentProperties")
                 .with_op_interface::<
                     ::ods_runtime::interfaces::op_asm::OpAsmOpInterface,
@@ -3419,86 +3537,40 @@ pub mod test {
                 >(ctx);
             p.unit = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                },
-                            ],
-                            otherwise: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("na"),
-                                },
-                            ],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(2),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Attr(0)],
+                        otherwise: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("na"),
+                        ],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(0)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(2)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -3566,6 +3638,153 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "a",
+            );
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "b",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "c",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "unit",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_0 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            } else {
+                printer.write(" na");
+            }
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithDefaultValuedPropertiesProperties::default();
+                                ::ods_runtime::Attribute::string(ctx, &p.b)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_0 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::String,
+                        a,
+                    );
+                }
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithDefaultValuedPropertiesProperties::default();
+                                ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                    &p.c,
+                                    ctx,
+                                )
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Int {
+                            width: 32,
+                            signed: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_2
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithDefaultValuedPropertiesProperties::default();
+                                if p.unit {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_2 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Unit,
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let mut ods_elided = vec![
+                    "operandSegmentSizes", "resultSegmentSizes", "a"
+                ];
+                if ods_attr_0
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| {
+                                    let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, i64::from(0))
+                                },
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("a");
+                }
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["a"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_default_valued_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -3707,7 +3926,7 @@ pub mod test {
                     TestOpWithDefaultValuedProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("test::TestOpWithDefaultValuedProperties")
                 .with_properties(Self::PROPERTIES)
@@ -4736,281 +4955,131 @@ pub mod test {
                 >(ctx);
             p.maybe_unit = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "anAttr",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Attr(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "simple",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "simplei8",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "simpleui8",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(2),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "nonTrivialStorage",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(3),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "hasDefault",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(4),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "nested",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(5),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(5),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "longSyntax",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(6),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(6),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "hasUnit",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(7),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(7),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::Some(
-                                ::ods_runtime::asm::op_format::Var::Prop(7),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("anAttr"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("simple"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("simplei8"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "simpleui8",
                             ),
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "maybeUnit",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(8),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(8),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "nonTrivialStorage",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(3),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "hasDefault",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(4),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(5),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "longSyntax",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(6),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("hasUnit"),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(7),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::Some(
+                            ::ods_runtime::asm::op_format::Var::Prop(7),
+                        ),
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "maybeUnit",
+                            ),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(8),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -5254,6 +5323,418 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "anAttr",
+            );
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "simple",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "simplei8",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "simpleui8",
+            );
+            let ods_prop_3 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "nonTrivialStorage",
+            );
+            let ods_prop_4 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "hasDefault",
+            );
+            let ods_prop_5 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "nested",
+            );
+            let ods_prop_6 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "longSyntax",
+            );
+            let ods_prop_7 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "hasUnit",
+            );
+            let ods_prop_8 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "maybeUnit",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0.is_some() {
+                printer.write(" anAttr");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_0 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            }
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.simple) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            {
+                                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" simple");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_0 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.simplei8) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                                &ods_inner,
+                                                ctx,
+                                            )
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" simplei8");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 8,
+                                signed: true,
+                            },
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_2
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.simpleui8) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                                &ods_inner,
+                                                ctx,
+                                            )
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" simpleui8");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_2 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 8,
+                                signed: false,
+                            },
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_3
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.non_trivial_storage) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" nonTrivialStorage");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_3 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::String,
+                            delegates: true,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_4
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.has_default) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            {
+                                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" hasDefault");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_4 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_5
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.nested) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            match ::core::clone::Clone::clone(&ods_inner) {
+                                                Some(ods_inner) => {
+                                                    let ods_a = {
+                                                        {
+                                                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                                        }
+                                                    };
+                                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                                }
+                                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" nested");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_5 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Optional {
+                                inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                    width: 64,
+                                    signed: true,
+                                },
+                                delegates: true,
+                            },
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_6
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.long_syntax) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" longSyntax");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_6 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::String,
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ods_prop_7
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                if p.has_unit {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" hasUnit");
+            }
+            if ods_prop_8
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithOptionalPropertiesProperties::default();
+                                match ::core::clone::Clone::clone(&p.maybe_unit) {
+                                    Some(ods_inner) => {
+                                        let ods_a = {
+                                            if ods_inner {
+                                                ::ods_runtime::Attribute::unit(ctx)
+                                            } else {
+                                                ::ods_runtime::Attribute::bool(ctx, false)
+                                            }
+                                        };
+                                        ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                    }
+                                    None => ::ods_runtime::Attribute::array(ctx, &[]),
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" maybeUnit");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_8 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Unit,
+                            delegates: false,
+                        },
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "anAttr"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["anAttr"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_optional_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -5463,7 +5944,7 @@ pub mod test {
                     TestOpWithOptionalProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithOptionalProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -6362,112 +6843,40 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.has_default = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("ints"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("strings"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("opt"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                        "explicitOptions",
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                        "explicitUnits",
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(5),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(6),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "thats_has_default",
-                                    ),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(6),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Literal("ints"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("strings"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("opt"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(3),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("explicitOptions"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(4),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("explicitUnits"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(5),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(6),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "thats_has_default",
+                            ),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -6615,6 +7024,192 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "ints",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "strings",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "nested",
+            );
+            let ods_prop_3 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "opt",
+            );
+            let ods_prop_4 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "explicitOptions",
+            );
+            let ods_prop_5 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "explicitUnits",
+            );
+            let ods_prop_6 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "hasDefault",
+            );
+            printer.print_op_name(op);
+            printer.write(" ints");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Int {
+                            width: 64,
+                            signed: true,
+                        },
+                    ),
+                    a,
+                );
+            }
+            printer.write(" strings");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_1 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::String,
+                    ),
+                    a,
+                );
+            }
+            printer.write(" nested");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_2 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Array(
+                            &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 32,
+                                signed: true,
+                            },
+                        ),
+                    ),
+                    a,
+                );
+            }
+            printer.write(" opt");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_3 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Optional {
+                        inner: &::ods_runtime::asm::prop_form::PropForm::Array(
+                            &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 32,
+                                signed: true,
+                            },
+                        ),
+                        delegates: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(" explicitOptions");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_4 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Optional {
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                            delegates: true,
+                        },
+                    ),
+                    a,
+                );
+            }
+            printer.write(" explicitUnits");
+            printer.write(" =");
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_5 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Array(
+                        &::ods_runtime::asm::prop_form::PropForm::Unit,
+                    ),
+                    a,
+                );
+            }
+            if ods_prop_6
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = TestOpWithArrayPropertiesProperties::default();
+                                {
+                                    let ods_elems: Vec<::ods_runtime::Attribute> = p
+                                        .has_default
+                                        .iter()
+                                        .map(|ods_v| {
+                                            let ods_v = ::core::clone::Clone::clone(ods_v);
+                                            {
+                                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
+                                            }
+                                        })
+                                        .collect();
+                                    ::ods_runtime::Attribute::array(ctx, &ods_elems)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_6 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Array(
+                            &::ods_runtime::asm::prop_form::PropForm::Int {
+                                width: 64,
+                                signed: true,
+                            },
+                        ),
+                        a,
+                    );
+                }
+                printer.write(" thats_has_default");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.with_array_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -6744,7 +7339,7 @@ pub mod test {
                     TestOpWithArrayProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithArrayProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -7635,58 +8230,52 @@ pub mod test {
                 .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.unconstrained = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(2),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(3),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(4),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(5),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(6),
-                                    required: true,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(7),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(8),
-                                    required: true,
-                                },
-                            ],
-                        },
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(2),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(3),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(4),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(5),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(6),
+                                required: true,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(7),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(8),
+                                required: true,
+                            },
+                        ],
+                    },
+                ),
             ],
             operands: &[],
             results: &[],
@@ -7844,6 +8433,91 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[
+                    ("scalar", ::core::option::Option::None),
+                    (
+                        "optional",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = OpWithPropertyPredicatesProperties::default();
+                            match ::core::clone::Clone::clone(&p.optional) {
+                                Some(ods_inner) => {
+                                    let ods_a = {
+                                        {
+                                            let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                            ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_inner)
+                                        }
+                                    };
+                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                }
+                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                            }
+                        }),
+                    ),
+                    (
+                        "defaulted",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = OpWithPropertyPredicatesProperties::default();
+                            {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                ::ods_runtime::Attribute::integer(ctx, ods_ty, p.defaulted)
+                            }
+                        }),
+                    ),
+                    ("more_constrained", ::core::option::Option::None),
+                    ("array", ::core::option::Option::None),
+                    ("non_empty_unconstrained", ::core::option::Option::None),
+                    ("non_empty_constrained", ::core::option::Option::None),
+                    (
+                        "non_empty_optional",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = OpWithPropertyPredicatesProperties::default();
+                            match ::core::clone::Clone::clone(&p.non_empty_optional) {
+                                Some(ods_inner) => {
+                                    let ods_a = {
+                                        {
+                                            let ods_elems: Vec<::ods_runtime::Attribute> = ods_inner
+                                                .iter()
+                                                .map(|ods_v| {
+                                                    let ods_v = ::core::clone::Clone::clone(ods_v);
+                                                    {
+                                                        let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                                        ::ods_runtime::Attribute::integer(ctx, ods_ty, ods_v)
+                                                    }
+                                                })
+                                                .collect();
+                                            ::ods_runtime::Attribute::array(ctx, &ods_elems)
+                                        }
+                                    };
+                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                }
+                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                            }
+                        }),
+                    ),
+                    ("unconstrained", ::core::option::Option::None),
+                ],
+            );
+        }
         /// Fills `ods_state` for a new `test.op_with_property_predicates`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -8057,7 +8731,7 @@ pub mod test {
                     OpWithPropertyPredicates(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithPropertyPredicates")
                 .with_properties(Self::PROPERTIES)
         }
@@ -8486,25 +9160,13 @@ pub mod test {
                 .properties_or_default_mut::<TestPropPatternOp1Properties>(ctx);
             p.cond = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[
@@ -8556,6 +9218,67 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "tag",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "val",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "cond",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::String,
+                    a,
+                );
+            }
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_1 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Int {
+                        width: 64,
+                        signed: true,
+                    },
+                    a,
+                );
+            }
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_2 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Bool,
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.prop_pattern_op_1`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -8706,7 +9429,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| TestPropPatternOp1(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestPropPatternOp1")
                 .with_properties(Self::PROPERTIES)
         }
@@ -9019,21 +9742,12 @@ pub mod test {
                 .properties_or_default_mut::<TestPropPatternOp2Properties>(ctx);
             p.tag = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -9068,6 +9782,49 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "tag",
+            );
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::String,
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.prop_pattern_op_2`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -9171,7 +9928,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| TestPropPatternOp2(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestPropPatternOp2")
                 .with_properties(Self::PROPERTIES)
         }
@@ -9559,30 +10316,24 @@ pub mod test {
                 .properties_or_default_mut::<FormatOptionalPropDictProperties>(ctx);
             p.b = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    required: false,
-                                },
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    required: false,
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                                required: false,
+                            },
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                                required: false,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -9635,6 +10386,59 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[
+                    (
+                        "a",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = FormatOptionalPropDictProperties::default();
+                            match ::core::clone::Clone::clone(&p.a) {
+                                Some(ods_inner) => {
+                                    let ods_a = {
+                                        ::ods_runtime::Attribute::string(ctx, &ods_inner)
+                                    };
+                                    ::ods_runtime::Attribute::array(ctx, &[ods_a])
+                                }
+                                None => ::ods_runtime::Attribute::array(ctx, &[]),
+                            }
+                        }),
+                    ),
+                    (
+                        "b",
+                        ::core::option::Option::Some(|ctx| {
+                            let p = FormatOptionalPropDictProperties::default();
+                            {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 32);
+                                ::ods_runtime::Attribute::integer(
+                                    ctx,
+                                    ods_ty,
+                                    i64::from(p.b),
+                                )
+                            }
+                        }),
+                    ),
+                ],
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_optional_prop_dict`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -9724,7 +10528,7 @@ pub mod test {
                     FormatOptionalPropDict(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalPropDict")
                 .with_properties(Self::PROPERTIES)
         }
@@ -10046,38 +10850,24 @@ pub mod test {
                 .properties_or_default_mut::<FormatOptionalUnitPropertyProperties>(ctx);
             p.is_optional = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "is_optional",
-                                    ),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: false,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::Some(
-                                ::ods_runtime::asm::op_format::Var::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(
+                                "is_optional",
                             ),
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                            ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::Some(
+                            ::ods_runtime::asm::op_format::Var::Prop(0),
+                        ),
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -10106,6 +10896,48 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "is_optional",
+            );
+            printer.print_op_name(op);
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = FormatOptionalUnitPropertyProperties::default();
+                                if p.is_optional {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" is_optional");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_optional_unit_property`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -10191,7 +11023,7 @@ pub mod test {
                     FormatOptionalUnitProperty(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalUnitProperty")
                 .with_properties(Self::PROPERTIES)
         }
@@ -10510,30 +11342,17 @@ pub mod test {
                 >(ctx);
             p.is_optional = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(0)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -10562,6 +11381,55 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "is_optional",
+            );
+            printer.print_op_name(op);
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = FormatOptionalUnitPropertyNoElideProperties::default();
+                                if p.is_optional {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_0 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Unit,
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_optional_unit_property_no_elide`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -10648,7 +11516,7 @@ pub mod test {
                     FormatOptionalUnitPropertyNoElide(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalUnitPropertyNoElide")
                 .with_properties(Self::PROPERTIES)
         }
@@ -10950,17 +11818,11 @@ pub mod test {
             let p = self.0.properties_or_default_mut::<OpWithEnumPropProperties>(ctx);
             p.value = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -10994,6 +11856,50 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Enum(
+                        &::ods_runtime::asm::op_format::EnumSpec {
+                            cases: &["first", "second", "third"],
+                            stringify: |ctx, attr| {
+                                TestEnum::from_attr(ctx, attr).map(|e| e.stringify().into())
+                            },
+                            symbolize: |ctx, text| {
+                                TestEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                            },
+                            summary: "a test enum",
+                            bits: None,
+                        },
+                    ),
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.op_with_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -11077,7 +11983,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OpWithEnumProp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithEnumProp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -11422,46 +12328,21 @@ pub mod test {
             let p = self.0.properties_or_default_mut::<OpWithBitEnumPropProperties>(ctx);
             p.value2 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
             ],
             operands: &[],
             results: &[],
@@ -11531,6 +12412,101 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value1",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value2",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Enum(
+                        &::ods_runtime::asm::op_format::EnumSpec {
+                            cases: &["read", "write", "execute"],
+                            stringify: |ctx, attr| {
+                                TestBitEnum::from_attr(ctx, attr)
+                                    .map(|e| e.stringify().into())
+                            },
+                            symbolize: |ctx, text| {
+                                TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                            },
+                            summary: "a test bit enum",
+                            bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                text: ", ",
+                                comma: true,
+                                quoted: false,
+                            }),
+                        },
+                    ),
+                    a,
+                );
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OpWithBitEnumPropProperties::default();
+                                p.value2.to_attr(ctx)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            printer.write(" :");
+            printer.write(" (");
+            printer.write(")");
+        }
         /// Fills `ods_state` for a new `test.op_with_bit_enum_prop`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -11618,7 +12594,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OpWithBitEnumProp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithBitEnumProp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -11977,34 +12953,18 @@ pub mod test {
                 .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(ctx);
             p.value2 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Prop(1),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -12076,6 +13036,104 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value1",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "value2",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_prop_0 {
+                ::ods_runtime::asm::format_print::prop(
+                    printer,
+                    &::ods_runtime::asm::prop_form::PropForm::Named {
+                        mnemonic: "bit_enum",
+                        inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
+                            &::ods_runtime::asm::op_format::EnumSpec {
+                                cases: &["read", "write", "execute"],
+                                stringify: |ctx, attr| {
+                                    TestBitEnum::from_attr(ctx, attr)
+                                        .map(|e| e.stringify().into())
+                                },
+                                symbolize: |ctx, text| {
+                                    TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                },
+                                summary: "a test bit enum",
+                                bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                    text: ", ",
+                                    comma: true,
+                                    quoted: false,
+                                }),
+                            },
+                        ),
+                    },
+                    a,
+                );
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OpWithBitEnumPropNamedProperties::default();
+                                p.value2.to_attr(ctx)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_prop_1 {
+                    ::ods_runtime::asm::format_print::prop(
+                        printer,
+                        &::ods_runtime::asm::prop_form::PropForm::Named {
+                            mnemonic: "bit_enum",
+                            inner: &::ods_runtime::asm::prop_form::PropForm::Enum(
+                                &::ods_runtime::asm::op_format::EnumSpec {
+                                    cases: &["read", "write", "execute"],
+                                    stringify: |ctx, attr| {
+                                        TestBitEnum::from_attr(ctx, attr)
+                                            .map(|e| e.stringify().into())
+                                    },
+                                    symbolize: |ctx, text| {
+                                        TestBitEnum::symbolize(text).map(|e| e.to_attr(ctx))
+                                    },
+                                    summary: "a test bit enum",
+                                    bits: Some(::ods_runtime::asm::op_format::BitSeparator {
+                                        text: ", ",
+                                        comma: true,
+                                        quoted: false,
+                                    }),
+                                },
+                            ),
+                        },
+                        a,
+                    );
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.op_with_bit_enum_prop_named`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -12165,7 +13223,7 @@ pub mod test {
                     OpWithBitEnumPropNamed(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithBitEnumPropNamed")
                 .with_properties(Self::PROPERTIES)
         }
@@ -12536,27 +13594,15 @@ pub mod test {
             };
             self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                ::ods_runtime::asm::op_format::ElemKind::Type(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -12586,6 +13632,65 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::grouped(
+                printer,
+                &::ods_runtime::asm::format_print::split(
+                    ods_operand_groups[0],
+                    ::ods_runtime::asm::format_print::sizes(
+                        ctx,
+                        &ods_inherent,
+                        "operand_segments",
+                    ),
+                ),
+                ::ods_runtime::asm::format_print::values,
+            );
+            printer.write(" :");
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::grouped(
+                printer,
+                &::ods_runtime::asm::format_print::split(
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                    ::ods_runtime::asm::format_print::sizes(
+                        ctx,
+                        &ods_inherent,
+                        "operand_segments",
+                    ),
+                ),
+                ::ods_runtime::asm::format_print::type_list,
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "operand_segments",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["operand_segments"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.format_variadic_of_variadic_operand`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -12760,7 +13865,7 @@ pub mod test {
                     FormatVariadicOfVariadicOperand(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatVariadicOfVariadicOperand")
                 .with_properties(Self::PROPERTIES)
         }
@@ -13262,61 +14367,37 @@ pub mod test {
             };
             self.set_diff_name_unit_attr_keyword_attr(ctx, attr);
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Attr(0),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(0)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Attr(1),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(1)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Attr(2),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(2)],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Attr(0),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Attr(1),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Attr(2),
+                                ),
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -13348,6 +14429,55 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "keyword",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "otherKeyword",
+            );
+            let ods_attr_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "diffNameUnitAttrKeyword",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0.is_some() {
+                printer.write(" keyword");
+            }
+            if ods_attr_1.is_some() {
+                printer.write(" otherKeyword");
+            }
+            if ods_attr_2.is_some() {
+                printer.write(" thirdKeyword");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = [
+                    "operandSegmentSizes",
+                    "resultSegmentSizes",
+                    "keyword",
+                    "otherKeyword",
+                    "diffNameUnitAttrKeyword",
+                ];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["keyword", "otherKeyword", "diffNameUnitAttrKeyword"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_with_keywords_only`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -13548,7 +14678,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OIListTrivial(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListTrivial")
                 .with_properties(Self::PROPERTIES)
         }
@@ -14000,61 +15130,37 @@ pub mod test {
                 .properties_or_default_mut::<OIListTrivialPropertiesProperties>(ctx);
             p.diff_name_unit_prop_keyword = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Prop(0),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Prop(0)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Prop(1)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::Some(
-                                        ::ods_runtime::asm::op_format::Var::Prop(2),
-                                    ),
-                                    vars: &[::ods_runtime::asm::op_format::Var::Prop(2)],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Prop(0),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Prop(1),
+                                ),
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[],
+                                unit: ::core::option::Option::Some(
+                                    ::ods_runtime::asm::op_format::Var::Prop(2),
+                                ),
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -14113,6 +15219,94 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "keyword",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "otherKeyword",
+            );
+            let ods_prop_2 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "diffNameUnitPropKeyword",
+            );
+            printer.print_op_name(op);
+            if ods_prop_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OIListTrivialPropertiesProperties::default();
+                                if p.keyword {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" keyword");
+            }
+            if ods_prop_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OIListTrivialPropertiesProperties::default();
+                                if p.other_keyword {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" otherKeyword");
+            }
+            if ods_prop_2
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let p = OIListTrivialPropertiesProperties::default();
+                                if p.diff_name_unit_prop_keyword {
+                                    ::ods_runtime::Attribute::unit(ctx)
+                                } else {
+                                    ::ods_runtime::Attribute::bool(ctx, false)
+                                }
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" thirdKeyword");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_with_keywords_only_properties`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -14218,7 +15412,7 @@ pub mod test {
                     OIListTrivialProperties(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListTrivialProperties")
                 .with_properties(Self::PROPERTIES)
         }
@@ -14539,109 +15733,49 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, 2);
             (len > 0).then(|| ctx.op(self.0).operand(start))
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                            ),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                            ),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                            ),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                    ],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                    ),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                                    ),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(2),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                    ),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -14676,6 +15810,71 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            if !ods_operand_groups[0].is_empty() || !ods_operand_groups[0].is_empty() {
+                printer.write(" keyword");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                );
+            }
+            if !ods_operand_groups[1].is_empty() || !ods_operand_groups[1].is_empty() {
+                printer.write(" otherKeyword");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[1]),
+                );
+            }
+            if !ods_operand_groups[2].is_empty() || !ods_operand_groups[2].is_empty() {
+                printer.write(" thirdKeyword");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[2]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[2]),
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_with_simple_args`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -14811,7 +16010,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| OIListSimple(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListSimple")
                 .with_properties(Self::PROPERTIES)
         }
@@ -15135,133 +16334,55 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "keyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                            ),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                        ::ods_runtime::asm::op_format::Var::Operand(0),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "otherKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                            ),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                        ::ods_runtime::asm::op_format::Var::Operand(1),
-                                    ],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "thirdKeyword",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                            ),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: false,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                        ::ods_runtime::asm::op_format::Var::Operand(2),
-                                    ],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "keyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                    ),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "otherKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(1),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                                    ),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "thirdKeyword",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
+                                    ::ods_runtime::asm::op_format::ElemKind::Operand(2),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                    ::ods_runtime::asm::op_format::ElemKind::Type(
+                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                                    ),
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -15296,6 +16417,74 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false, false, false],
+                ::ods_runtime::asm::format_print::sizes(
+                    ctx,
+                    &ods_inherent,
+                    "operandSegmentSizes",
+                ),
+            );
+            printer.print_op_name(op);
+            if !ods_operand_groups[0].is_empty() || !ods_operand_groups[0].is_empty() {
+                printer.write(" keyword");
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                );
+                printer.write(")");
+            }
+            if !ods_operand_groups[1].is_empty() || !ods_operand_groups[1].is_empty() {
+                printer.write(" otherKeyword");
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[1]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[1]),
+                );
+                printer.write(")");
+            }
+            if !ods_operand_groups[2].is_empty() || !ods_operand_groups[2].is_empty() {
+                printer.write(" thirdKeyword");
+                printer.write("(");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[2]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[2]),
+                );
+                printer.write(")");
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_variadic_with_parens`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -15395,7 +16584,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| OIListVariadic(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListVariadic")
                 .with_properties(Self::PROPERTIES)
         }
@@ -15822,60 +17011,32 @@ pub mod test {
             let attr = ::ods_runtime::Attribute::bool(ctx, value);
             self.set_flag_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal("x"),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(0)],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "flag",
-                                        ),
-                                    },
-                                    elements: &[
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                        },
-                                        ::ods_runtime::asm::op_format::Elem {
-                                            space: true,
-                                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                                        },
-                                    ],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[::ods_runtime::asm::op_format::Var::Attr(1)],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "x",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                                    ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "flag",
+                                elements: &[
+                                    ::ods_runtime::asm::op_format::ElemKind::Literal("="),
+                                    ::ods_runtime::asm::op_format::ElemKind::Attr(1),
+                                ],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -15913,6 +17074,97 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "x",
+            );
+            let ods_attr_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "flag",
+            );
+            printer.print_op_name(op);
+            if ods_attr_0
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| {
+                                let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                ::ods_runtime::Attribute::integer(ctx, ods_ty, 3)
+                            },
+                            a,
+                        )
+                })
+            {
+                printer.write(" x");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_0 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            }
+            if ods_attr_1
+                .is_some_and(|a| {
+                    !printer
+                        .is_default_attribute(
+                            |ctx| ::ods_runtime::Attribute::bool(ctx, false),
+                            a,
+                        )
+                })
+            {
+                printer.write(" flag");
+                printer.write(" =");
+                printer.write(" ");
+                if let ::core::option::Option::Some(a) = ods_attr_1 {
+                    printer.p.print_attribute_without_type(a);
+                }
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let mut ods_elided = vec![
+                    "operandSegmentSizes", "resultSegmentSizes", "x", "flag"
+                ];
+                if ods_attr_0
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| {
+                                    let ods_ty = ::ods_runtime::Type::int(ctx, 64);
+                                    ::ods_runtime::Attribute::integer(ctx, ods_ty, 3)
+                                },
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("x");
+                }
+                if ods_attr_1
+                    .is_some_and(|a| {
+                        printer
+                            .is_default_attribute(
+                                |ctx| ::ods_runtime::Attribute::bool(ctx, false),
+                                a,
+                            )
+                    })
+                {
+                    ods_elided.push("flag");
+                }
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["x", "flag"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_default_valued`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -16060,7 +17312,7 @@ pub mod test {
                     OIListDefaultValued(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("test::OIListDefaultValued")
                 .with_properties(Self::PROPERTIES)
@@ -16341,48 +17593,27 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::OIList(
-                        &::ods_runtime::asm::op_format::OIList {
-                            clauses: &[
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "foo",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[],
-                                },
-                                ::ods_runtime::asm::op_format::OIClause {
-                                    keyword: ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                            "bar",
-                                        ),
-                                    },
-                                    elements: &[],
-                                    unit: ::core::option::Option::None,
-                                    vars: &[],
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("buzz"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::OIList(
+                    &::ods_runtime::asm::op_format::OIList {
+                        clauses: &[
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "foo",
+                                elements: &[],
+                                unit: ::core::option::Option::None,
+                            },
+                            ::ods_runtime::asm::op_format::OIClause {
+                                keyword: "bar",
+                                elements: &[],
+                                unit: ::core::option::Option::None,
+                            },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("buzz"),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -16395,6 +17626,25 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            printer.write(" buzz");
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.oilist_allowed_literal`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -16476,7 +17726,7 @@ pub mod test {
                     OIListAllowedLiteral(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListAllowedLiteral")
                 .with_properties(Self::PROPERTIES)
         }
@@ -16785,70 +18035,47 @@ pub mod test {
                 .properties_or_default_mut::<TestOpUsingPropertyInCustomProperties>(ctx);
             p.prop = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "UsingPropertyInCustom",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: Vec<i64> = ::core::default::Default::default();
-                                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
-                                    parser,
-                                    &mut p0,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some({
-                                        let ods_ty = ::ods_runtime::Type::int(
-                                            ctx,
-                                            (::std::mem::size_of::<i64>() * 8) as u32,
-                                        );
-                                        ::ods_runtime::Attribute::dense_i64_array(
-                                            ctx,
-                                            ods_ty,
-                                            &ods_v,
-                                        )
-                                    });
-                                }
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "UsingPropertyInCustom",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: Vec<i64> = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ctx.attr(ods_a).dense_i64_values()
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
-                                    TestOpUsingPropertyInCustom(op),
-                                    printer,
-                                    &p0,
-                                )
-                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: Vec<i64> = ::core::default::Default::default();
+                            <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
+                                parser,
+                                &mut p0,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some({
+                                    let ods_ty = ::ods_runtime::Type::int(
+                                        ctx,
+                                        (::std::mem::size_of::<i64>() * 8) as u32,
+                                    );
+                                    ::ods_runtime::Attribute::dense_i64_array(
+                                        ctx,
+                                        ods_ty,
+                                        &ods_v,
+                                    )
+                                });
+                            }
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -16871,6 +18098,41 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "prop",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            {
+                let ods_arg0: Vec<i64> = ods_prop_0
+                    .and_then(|ods_a| { ctx.attr(ods_a).dense_i64_values() })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::print_using_property_in_custom(
+                    self,
+                    printer,
+                    &ods_arg0,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.using_property_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -16956,7 +18218,7 @@ pub mod test {
                     TestOpUsingPropertyInCustom(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyInCustom")
                 .with_properties(Self::PROPERTIES)
         }
@@ -17341,83 +18603,57 @@ pub mod test {
                 >(ctx);
             p.other = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "UsingPropertyInCustom",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: Vec<i64> = ::core::default::Default::default();
-                                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
-                                    parser,
-                                    &mut p0,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some({
-                                        let ods_ty = ::ods_runtime::Type::int(
-                                            ctx,
-                                            (::std::mem::size_of::<i64>() * 8) as u32,
-                                        );
-                                        ::ods_runtime::Attribute::dense_i64_array(
-                                            ctx,
-                                            ods_ty,
-                                            &ods_v,
-                                        )
-                                    });
-                                }
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "UsingPropertyInCustom",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: Vec<i64> = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ctx.attr(ods_a).dense_i64_values()
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
-                                    TestOpUsingPropertyInCustomAndOther(op),
-                                    printer,
-                                    &p0,
-                                )
+                        ],
+                        parse: |parser, slots| {
+                            let [a0] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: Vec<i64> = ::core::default::Default::default();
+                            <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
+                                parser,
+                                &mut p0,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some({
+                                    let ods_ty = ::ods_runtime::Type::int(
+                                        ctx,
+                                        (::std::mem::size_of::<i64>() * 8) as u32,
+                                    );
+                                    ::ods_runtime::Attribute::dense_i64_array(
+                                        ctx,
+                                        ods_ty,
+                                        &ods_v,
+                                    )
+                                });
+                            }
+                            ::core::result::Result::Ok(true)
+                        },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::PropDict(
+                    &::ods_runtime::asm::op_format::PropDictSpec {
+                        keys: &[
+                            ::ods_runtime::asm::op_format::PropKey {
+                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                                required: true,
                             },
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                        &::ods_runtime::asm::op_format::PropDictSpec {
-                            keys: &[
-                                ::ods_runtime::asm::op_format::PropKey {
-                                    var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                    required: true,
-                                },
-                            ],
-                        },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                        ],
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -17449,6 +18685,46 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "prop",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            {
+                let ods_arg0: Vec<i64> = ods_prop_0
+                    .and_then(|ods_a| { ctx.attr(ods_a).dense_i64_values() })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::print_using_property_in_custom(
+                    self,
+                    printer,
+                    &ods_arg0,
+                );
+            }
+            ::ods_runtime::asm::format_print::prop_dict(
+                printer,
+                &ods_inherent,
+                &[("other", ::core::option::Option::None)],
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.using_property_in_custom_and_other`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -17539,7 +18815,7 @@ pub mod test {
                     TestOpUsingPropertyInCustomAndOther(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyInCustomAndOther")
                 .with_properties(Self::PROPERTIES)
         }
@@ -17935,153 +19211,90 @@ pub mod test {
                 >(ctx);
             p.second = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "IntProperty",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: false,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: i64 = ::core::default::Default::default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
-                                    parser,
-                                    &mut p0,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some(
-                                        ::ods_runtime::property_value::PropertyValue::to_attribute(
-                                            &ods_v,
-                                            ctx,
-                                        ),
-                                    );
-                                }
-                                ::core::result::Result::Ok(true)
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "IntProperty",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: i64 = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
-                                    TestOpUsingPropertyRefInCustom(op),
-                                    printer,
-                                    &p0,
-                                )
-                            },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: i64 = ::core::default::Default::default();
+                            <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
+                                parser,
+                                &mut p0,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some(
+                                    ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                        &ods_v,
+                                        ctx,
+                                    ),
+                                );
+                            }
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal("+"),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                        &::ods_runtime::asm::op_format::CustomDirective {
-                            name: "SumProperty",
-                            args: &[
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(1),
-                                    by_ref: false,
-                                },
-                                ::ods_runtime::asm::op_format::CustomArg {
-                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                    by_ref: true,
-                                },
-                            ],
-                            parse: |parser, slots| {
-                                let [a0, a1] = slots else {
-                                    unreachable!("one slot per argument")
-                                };
-                                let mut p0: i64 = ::core::default::Default::default();
-                                let p1: i64 = a1
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = parser.ctx();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
-                                    parser,
-                                    &mut p0,
-                                    &p1,
-                                )?;
-                                {
-                                    let ctx = parser.ctx();
-                                    let ods_v = p0;
-                                    *a0.attr_mut() = ::core::option::Option::Some(
-                                        ::ods_runtime::property_value::PropertyValue::to_attribute(
-                                            &ods_v,
-                                            ctx,
-                                        ),
-                                    );
-                                }
-                                ::core::result::Result::Ok(true)
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::Literal("+"),
+                ::ods_runtime::asm::op_format::ElemKind::Custom(
+                    &::ods_runtime::asm::op_format::CustomDirective {
+                        name: "SumProperty",
+                        args: &[
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(1),
+                                by_ref: false,
                             },
-                            print: |printer, op, values| {
-                                let [a0, a1] = values else {
-                                    unreachable!("one value per argument")
-                                };
-                                let p0: i64 = a0
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                let p1: i64 = a1
-                                    .opt_attr()
-                                    .and_then(|ods_a| {
-                                        let ctx: &::ods_runtime::Context = printer.context();
-                                        ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                            ctx,
-                                            ods_a,
-                                        )
-                                    })
-                                    .unwrap_or_default();
-                                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
-                                    TestOpUsingPropertyRefInCustom(op),
-                                    printer,
-                                    &p0,
-                                    &p1,
-                                )
+                            ::ods_runtime::asm::op_format::CustomArg {
+                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
+                                by_ref: true,
                             },
+                        ],
+                        parse: |parser, slots| {
+                            let [a0, a1] = slots else {
+                                unreachable!("one slot per argument")
+                            };
+                            let mut p0: i64 = ::core::default::Default::default();
+                            let p1: i64 = a1
+                                .opt_attr()
+                                .and_then(|ods_a| {
+                                    let ctx: &::ods_runtime::Context = parser.ctx();
+                                    ::ods_runtime::property_value::PropertyValue::from_attribute(
+                                        ctx,
+                                        ods_a,
+                                    )
+                                })
+                                .unwrap_or_default();
+                            <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
+                                parser,
+                                &mut p0,
+                                &p1,
+                            )?;
+                            {
+                                let ctx = parser.ctx();
+                                let ods_v = p0;
+                                *a0.attr_mut() = ::core::option::Option::Some(
+                                    ::ods_runtime::property_value::PropertyValue::to_attribute(
+                                        &ods_v,
+                                        ctx,
+                                    ),
+                                );
+                            }
+                            ::core::result::Result::Ok(true)
                         },
-                    ),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                    },
+                ),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -18113,6 +19326,77 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_prop_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "first",
+            );
+            let ods_prop_1 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "second",
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            {
+                let ods_arg0: i64 = ods_prop_0
+                    .and_then(|ods_a| {
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_int_property(
+                    self,
+                    printer,
+                    &ods_arg0,
+                );
+            }
+            printer.write(" +");
+            printer.write(" ");
+            {
+                let ods_arg0: i64 = ods_prop_1
+                    .and_then(|ods_a| {
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                let ods_arg1: i64 = ods_prop_0
+                    .and_then(|ods_a| {
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::print_sum_property(
+                    self,
+                    printer,
+                    &ods_arg0,
+                    &ods_arg1,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `test.using_property_ref_in_custom`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -18202,7 +19486,7 @@ pub mod test {
                     TestOpUsingPropertyRefInCustom(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyRefInCustom")
                 .with_properties(Self::PROPERTIES)
         }
@@ -18577,73 +19861,45 @@ pub mod test {
             };
             self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Custom(
-                                        &::ods_runtime::asm::op_format::CustomDirective {
-                                            name: "OptionalCustomParser",
-                                            args: &[
-                                                ::ods_runtime::asm::op_format::CustomArg {
-                                                    kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                                        0,
-                                                    ),
-                                                    by_ref: false,
-                                                },
-                                            ],
-                                            parse: |parser, slots| {
-                                                let [a0] = slots else {
-                                                    unreachable!("one slot per argument")
-                                                };
-                                                if !<OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
-                                                    parser,
-                                                    a0.attr_mut(),
-                                                )? {
-                                                    return ::core::result::Result::Ok(false);
-                                                }
-                                                ::core::result::Result::Ok(true)
-                                            },
-                                            print: |printer, op, values| {
-                                                let [a0] = values else {
-                                                    unreachable!("one value per argument")
-                                                };
-                                                <OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::print_optional_custom_parser(
-                                                    OptionalCustomAttrOp(op),
-                                                    printer,
-                                                    a0.opt_attr(),
-                                                )
-                                            },
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Custom(
+                                &::ods_runtime::asm::op_format::CustomDirective {
+                                    name: "OptionalCustomParser",
+                                    args: &[
+                                        ::ods_runtime::asm::op_format::CustomArg {
+                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
+                                                0,
+                                            ),
+                                            by_ref: false,
                                         },
-                                    ),
+                                    ],
+                                    parse: |parser, slots| {
+                                        let [a0] = slots else {
+                                            unreachable!("one slot per argument")
+                                        };
+                                        if !<OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
+                                            parser,
+                                            a0.attr_mut(),
+                                        )? {
+                                            return ::core::result::Result::Ok(false);
+                                        }
+                                        ::core::result::Result::Ok(true)
+                                    },
                                 },
-                            ],
-                            otherwise: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                        "bar",
-                                    ),
-                                },
-                            ],
-                            anchor: ::ods_runtime::asm::op_format::Var::Any(
-                                &[::ods_runtime::asm::op_format::Var::Attr(0)],
                             ),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
+                        ],
+                        otherwise: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Literal("bar"),
+                        ],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
             ],
             operands: &[],
             results: &[],
@@ -18666,6 +19922,42 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "attr",
+            );
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "attr"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["attr"],
+                    &ods_elided,
+                    false,
+                );
+            }
+            if ods_attr_0.is_some() {
+                printer.write(" ");
+                {
+                    <OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::print_optional_custom_parser(
+                        self,
+                        printer,
+                        ods_attr_0,
+                    );
+                }
+            } else {
+                printer.write(" bar");
+            }
+        }
         /// Fills `ods_state` for a new `test.optional_custom_attr`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -18791,7 +20083,7 @@ pub mod test {
                     OptionalCustomAttrOp(op).verify_invariants(ctx)
                 })
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OptionalCustomAttrOp")
                 .with_properties(Self::PROPERTIES)
         }

@@ -247,40 +247,23 @@ pub mod sub {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                },
-                                ::ods_runtime::asm::op_format::Elem {
-                                    space: true,
-                                    kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                    ),
-                                },
-                            ],
-                            otherwise: &[],
-                            anchor: ::ods_runtime::asm::op_format::Var::Operand(0),
-                            inverted: false,
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                ::ods_runtime::asm::op_format::ElemKind::Optional(
+                    &::ods_runtime::asm::op_format::OptionalGroup {
+                        then: &[
+                            ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                            ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                            ::ods_runtime::asm::op_format::ElemKind::Type(
+                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                            ),
+                        ],
+                        otherwise: &[],
+                        elided_unit: ::core::option::Option::None,
+                    },
+                ),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -301,6 +284,44 @@ pub mod sub {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[false],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+            if !ods_operand_groups[0].is_empty() {
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+                printer.write(" :");
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::type_list(
+                    printer,
+                    &::ods_runtime::asm::format_print::types(ctx, ods_operand_groups[0]),
+                );
+            }
+        }
         /// Fills `ods_state` for a new `sub.yield`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -384,7 +405,7 @@ pub mod sub {
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("sub::YieldOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -642,17 +663,11 @@ pub mod sub {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op(self.0).regions()[0]
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Region(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[],
             results: &[],
@@ -670,6 +685,32 @@ pub mod sub {
             implicit_terminator: ::core::option::Option::Some("sub.yield"),
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_regions = ctx.op(op).regions();
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::regions(
+                printer,
+                ::ods_runtime::asm::format_print::slot_group(ods_regions, 0, false),
+                true,
+            );
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// `SingleBlockImplicitTerminator`: gives `region` its block when it has none, and ends
         /// that block with a `sub.yield` unless it already ends with a terminator.
         pub fn ensure_terminator(
@@ -795,7 +836,7 @@ pub mod sub {
                 )
                 .with_invariants(|ctx, op| OuterOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("sub::OuterOp")
                 .with_properties(Self::PROPERTIES)
         }
@@ -1058,40 +1099,23 @@ pub mod sub {
             ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                 self.get_ods_operands(ctx, 0)
             }
-            /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+            /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
                 elements: &[
-                    ::ods_runtime::asm::op_format::Elem {
-                        space: false,
-                        kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                    },
-                    ::ods_runtime::asm::op_format::Elem {
-                        space: false,
-                        kind: ::ods_runtime::asm::op_format::ElemKind::Optional(
-                            &::ods_runtime::asm::op_format::OptionalGroup {
-                                then: &[
-                                    ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                    },
-                                    ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    },
-                                    ::ods_runtime::asm::op_format::Elem {
-                                        space: true,
-                                        kind: ::ods_runtime::asm::op_format::ElemKind::Type(
-                                            ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                        ),
-                                    },
-                                ],
-                                otherwise: &[],
-                                anchor: ::ods_runtime::asm::op_format::Var::Operand(0),
-                                inverted: false,
-                                elided_unit: ::core::option::Option::None,
-                            },
-                        ),
-                    },
+                    ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
+                    ::ods_runtime::asm::op_format::ElemKind::Optional(
+                        &::ods_runtime::asm::op_format::OptionalGroup {
+                            then: &[
+                                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
+                                ::ods_runtime::asm::op_format::ElemKind::Type(
+                                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                                ),
+                            ],
+                            otherwise: &[],
+                            elided_unit: ::core::option::Option::None,
+                        },
+                    ),
                 ],
                 operands: &[
                     ::ods_runtime::asm::op_format::ValueSpec {
@@ -1112,6 +1136,57 @@ pub mod sub {
                 implicit_terminator: ::core::option::Option::None,
                 check_attrs: Self::inherent_attr_violation,
             };
+            /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+            /// generated `print`): the op name, then each element of the format.
+            pub fn print(
+                self,
+                printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            ) {
+                let op = self.0;
+                let ctx = printer.context();
+                let ods_inherent = printer.inherent_attributes(op);
+                let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                    .op(op)
+                    .operands()
+                    .collect();
+                let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                    &ods_operands,
+                    &[false],
+                    ::core::option::Option::None,
+                );
+                printer.print_op_name(op);
+                if ::ods_runtime::asm::format_print::has_attrs(
+                    printer,
+                    op,
+                    &ods_inherent,
+                ) {
+                    let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                    ::ods_runtime::asm::format_print::attr_dict(
+                        printer,
+                        op,
+                        &ods_inherent,
+                        &[],
+                        &ods_elided,
+                        false,
+                    );
+                }
+                if !ods_operand_groups[0].is_empty() {
+                    printer.write(" ");
+                    ::ods_runtime::asm::format_print::values(
+                        printer,
+                        ods_operand_groups[0],
+                    );
+                    printer.write(" :");
+                    printer.write(" ");
+                    ::ods_runtime::asm::format_print::type_list(
+                        printer,
+                        &::ods_runtime::asm::format_print::types(
+                            ctx,
+                            ods_operand_groups[0],
+                        ),
+                    );
+                }
+            }
             /// Fills `ods_state` for a new `sub.inner.yield`: every operand, result type, attribute and
             /// property given explicitly (the default builder's work).
             #[allow(
@@ -1198,7 +1273,7 @@ pub mod sub {
                     .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                     .with_trait(::ods_runtime::traits::IsTerminator)
                     .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                    .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                    .with_printer(|printer, op| Self(op).print(printer))
                     .with_cpp_class("inner::YieldOp")
                     .with_properties(Self::PROPERTIES)
             }
@@ -1466,17 +1541,11 @@ pub mod sub {
             ) -> ::ods_runtime::ir::RegionId {
                 ctx.op(self.0).regions()[0]
             }
-            /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+            /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
                 elements: &[
-                    ::ods_runtime::asm::op_format::Elem {
-                        space: true,
-                        kind: ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                    },
-                    ::ods_runtime::asm::op_format::Elem {
-                        space: false,
-                        kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                    },
+                    ::ods_runtime::asm::op_format::ElemKind::Region(0),
+                    ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
                 ],
                 operands: &[],
                 results: &[],
@@ -1494,6 +1563,39 @@ pub mod sub {
                 implicit_terminator: ::core::option::Option::Some("sub.inner.yield"),
                 check_attrs: Self::inherent_attr_violation,
             };
+            /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+            /// generated `print`): the op name, then each element of the format.
+            pub fn print(
+                self,
+                printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+            ) {
+                let op = self.0;
+                let ctx = printer.context();
+                let ods_inherent = printer.inherent_attributes(op);
+                let ods_regions = ctx.op(op).regions();
+                printer.print_op_name(op);
+                printer.write(" ");
+                ::ods_runtime::asm::format_print::regions(
+                    printer,
+                    ::ods_runtime::asm::format_print::slot_group(ods_regions, 0, false),
+                    true,
+                );
+                if ::ods_runtime::asm::format_print::has_attrs(
+                    printer,
+                    op,
+                    &ods_inherent,
+                ) {
+                    let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                    ::ods_runtime::asm::format_print::attr_dict(
+                        printer,
+                        op,
+                        &ods_inherent,
+                        &[],
+                        &ods_elided,
+                        false,
+                    );
+                }
+            }
             /// `SingleBlockImplicitTerminator`: gives `region` its block when it has none, and ends
             /// that block with a `sub.inner.yield` unless it already ends with a terminator.
             pub fn ensure_terminator(
@@ -1624,7 +1726,7 @@ pub mod sub {
                     )
                     .with_invariants(|ctx, op| ScopeOp(op).verify_invariants(ctx))
                     .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                    .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                    .with_printer(|printer, op| Self(op).print(printer))
                     .with_cpp_class("inner::ScopeOp")
                     .with_properties(Self::PROPERTIES)
             }
@@ -1977,23 +2079,12 @@ pub mod sub {
                 ) -> ::ods_runtime::ir::RegionId {
                     ctx.op(self.0).regions()[0]
                 }
-                /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+                /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
                 pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
                     elements: &[
-                        ::ods_runtime::asm::op_format::Elem {
-                            space: true,
-                            kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                        },
-                        ::ods_runtime::asm::op_format::Elem {
-                            space: true,
-                            kind: ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                        },
-                        ::ods_runtime::asm::op_format::Elem {
-                            space: false,
-                            kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(
-                                false,
-                            ),
-                        },
+                        ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                        ::ods_runtime::asm::op_format::ElemKind::Region(0),
+                        ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
                     ],
                     operands: &[],
                     results: &[
@@ -2034,6 +2125,56 @@ pub mod sub {
                     implicit_terminator: ::core::option::Option::Some("sub.inner.yield"),
                     check_attrs: Self::inherent_attr_violation,
                 };
+                /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+                /// generated `print`): the op name, then each element of the format.
+                pub fn print(
+                    self,
+                    printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>,
+                ) {
+                    let op = self.0;
+                    let ctx = printer.context();
+                    let ods_inherent = printer.inherent_attributes(op);
+                    let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                        ctx,
+                        &ods_inherent,
+                        "count",
+                    );
+                    let ods_regions = ctx.op(op).regions();
+                    printer.print_op_name(op);
+                    printer.write(" ");
+                    if let ::core::option::Option::Some(a) = ods_attr_0 {
+                        printer.p.print_attribute_without_type(a);
+                    }
+                    printer.write(" ");
+                    ::ods_runtime::asm::format_print::regions(
+                        printer,
+                        ::ods_runtime::asm::format_print::slot_group(
+                            ods_regions,
+                            0,
+                            false,
+                        ),
+                        true,
+                    );
+                    if ::ods_runtime::asm::format_print::has_attrs(
+                        printer,
+                        op,
+                        &ods_inherent,
+                    ) {
+                        let ods_elided = [
+                            "operandSegmentSizes",
+                            "resultSegmentSizes",
+                            "count",
+                        ];
+                        ::ods_runtime::asm::format_print::attr_dict(
+                            printer,
+                            op,
+                            &ods_inherent,
+                            &["count"],
+                            &ods_elided,
+                            false,
+                        );
+                    }
+                }
                 /// `SingleBlockImplicitTerminator`: gives `region` its block when it has none, and ends
                 /// that block with a `sub.inner.yield` unless it already ends with a terminator.
                 pub fn ensure_terminator(
@@ -2269,7 +2410,7 @@ pub mod sub {
                         )
                         .with_invariants(|ctx, op| LeafOp(op).verify_invariants(ctx))
                         .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                        .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                        .with_printer(|printer, op| Self(op).print(printer))
                         .with_cpp_class("deep::LeafOp")
                         .with_properties(Self::PROPERTIES)
                 }

@@ -205,14 +205,9 @@ pub mod tm {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-            ],
+            elements: &[::ods_runtime::asm::op_format::ElemKind::AttrDict(false)],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -224,6 +219,24 @@ pub mod tm {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `tm.yield`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -304,7 +317,7 @@ pub mod tm {
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("tm::YieldOp")
                 .with_properties(Self::PROPERTIES)
         }

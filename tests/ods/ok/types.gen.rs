@@ -274,14 +274,9 @@ pub mod types {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
-            ],
+            elements: &[::ods_runtime::asm::op_format::ElemKind::AttrDict(false)],
             operands: &[],
             results: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -303,6 +298,24 @@ pub mod types {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ods_inherent = printer.inherent_attributes(op);
+            printer.print_op_name(op);
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &[],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `types.make_unit`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -422,7 +435,7 @@ pub mod types {
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| MakeUnitOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("types::MakeUnitOp")
                 .with_properties(Self::PROPERTIES)
         }

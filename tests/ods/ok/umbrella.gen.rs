@@ -427,21 +427,12 @@ pub mod umb {
             let attr = value.to_attr(ctx);
             self.set_mode_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed and printed.
+        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
             elements: &[
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: true,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                },
-                ::ods_runtime::asm::op_format::Elem {
-                    space: false,
-                    kind: ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                },
+                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
+                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
+                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
             ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -499,6 +490,59 @@ pub mod umb {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
+        /// generated `print`): the op name, then each element of the format.
+        pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
+            let op = self.0;
+            let ctx = printer.context();
+            let ods_inherent = printer.inherent_attributes(op);
+            let ods_attr_0 = ::ods_runtime::asm::format_print::inherent(
+                ctx,
+                &ods_inherent,
+                "mode",
+            );
+            let ods_operands: ::std::vec::Vec<::ods_runtime::ir::Value> = ctx
+                .op(op)
+                .operands()
+                .collect();
+            let ods_operand_groups = ::ods_runtime::asm::format_print::groups(
+                &ods_operands,
+                &[true],
+                ::core::option::Option::None,
+            );
+            printer.print_op_name(op);
+            printer.write(" ");
+            ::ods_runtime::asm::format_print::values(printer, ods_operand_groups[0]);
+            printer.write(" ");
+            if let ::core::option::Option::Some(a) = ods_attr_0 {
+                ::ods_runtime::asm::format_print::enum_attr(
+                    printer,
+                    &::ods_runtime::asm::op_format::EnumSpec {
+                        cases: &["fast", "exact"],
+                        stringify: |ctx, attr| {
+                            Mode::from_attr(ctx, attr).map(|e| e.stringify().into())
+                        },
+                        symbolize: |ctx, text| {
+                            Mode::symbolize(text).map(|e| e.to_attr(ctx))
+                        },
+                        summary: "a mode",
+                        bits: None,
+                    },
+                    a,
+                );
+            }
+            if ::ods_runtime::asm::format_print::has_attrs(printer, op, &ods_inherent) {
+                let ods_elided = ["operandSegmentSizes", "resultSegmentSizes", "mode"];
+                ::ods_runtime::asm::format_print::attr_dict(
+                    printer,
+                    op,
+                    &ods_inherent,
+                    &["mode"],
+                    &ods_elided,
+                    false,
+                );
+            }
+        }
         /// Fills `ods_state` for a new `umb.scale`: every operand, result type, attribute and
         /// property given explicitly (the default builder's work).
         #[allow(
@@ -687,7 +731,7 @@ pub mod umb {
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| ScaleOp(op).verify_invariants(ctx))
                 .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
-                .with_printer(|printer, op| Self::FORMAT.print(printer, op))
+                .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("umb::ScaleOp")
                 .with_properties(Self::PROPERTIES)
         }
