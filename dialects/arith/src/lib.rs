@@ -12,7 +12,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_arith::arith::register(&mut ctx);
-//! let addi = OperationName::get(ctx, "arith.addi");
+//! let addi = ods_runtime::ir::OperationName::get(&mut ctx, "arith.addi");
 //! assert!(ctx.op_name(addi).definition().is_some());
 //! ```
 

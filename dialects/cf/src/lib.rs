@@ -9,7 +9,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_cf::cf::register(&mut ctx);
-//! let br = OperationName::get(ctx, "cf.br");
+//! let br = ods_runtime::ir::OperationName::get(&mut ctx, "cf.br");
 //! assert!(ctx.op_name(br).definition().is_some());
 //! ```
 

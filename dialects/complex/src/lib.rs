@@ -11,9 +11,9 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_complex::complex::register(&mut ctx);
-//! let create = OperationName::get(ctx, "complex.create");
+//! let create = ods_runtime::ir::OperationName::get(&mut ctx, "complex.create");
 //! assert!(ctx.op_name(create).definition().is_some());
-//! let constant = OperationName::get(ctx, "arith.constant");
+//! let constant = ods_runtime::ir::OperationName::get(&mut ctx, "arith.constant");
 //! assert!(ctx.op_name(constant).definition().is_some());
 //! ```
 

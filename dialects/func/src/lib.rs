@@ -8,7 +8,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_func::func::register(&mut ctx);
-//! let call = OperationName::get(ctx, "func.call");
+//! let call = ods_runtime::ir::OperationName::get(&mut ctx, "func.call");
 //! assert!(ctx.op_name(call).definition().is_some());
 //! ```
 

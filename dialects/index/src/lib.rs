@@ -7,7 +7,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_index::index::register(&mut ctx);
-//! let add = OperationName::get(ctx, "index.add");
+//! let add = ods_runtime::ir::OperationName::get(&mut ctx, "index.add");
 //! assert!(ctx.op_name(add).definition().is_some());
 //! ```
 

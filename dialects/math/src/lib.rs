@@ -12,9 +12,9 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_math::math::register(&mut ctx);
-//! let sin = OperationName::get(ctx, "math.sin");
+//! let sin = ods_runtime::ir::OperationName::get(&mut ctx, "math.sin");
 //! assert!(ctx.op_name(sin).definition().is_some());
-//! let constant = OperationName::get(ctx, "arith.constant");
+//! let constant = ods_runtime::ir::OperationName::get(&mut ctx, "arith.constant");
 //! assert!(ctx.op_name(constant).definition().is_some());
 //! ```
 

@@ -9,7 +9,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_scf::scf::register(&mut ctx);
-//! let for_op = OperationName::get(ctx, "scf.for");
+//! let for_op = ods_runtime::ir::OperationName::get(&mut ctx, "scf.for");
 //! assert!(ctx.op_name(for_op).definition().is_some());
 //! ```
 

@@ -12,7 +12,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_toy::toy::register(&mut ctx);
-//! let transpose = OperationName::get(ctx, "toy.transpose");
+//! let transpose = ods_runtime::ir::OperationName::get(&mut ctx, "toy.transpose");
 //! assert!(ctx.op_name(transpose).definition().is_some());
 //! ```
 

@@ -10,7 +10,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_ub::ub::register(&mut ctx);
-//! let poison = OperationName::get(ctx, "ub.poison");
+//! let poison = ods_runtime::ir::OperationName::get(&mut ctx, "ub.poison");
 //! assert!(ctx.op_name(poison).definition().is_some());
 //! ```
 

@@ -10,7 +10,7 @@
 //! ```
 //! let mut ctx = ods_runtime::Context::new();
 //! ods_dialect_upstream_test::test::register(&mut ctx);
-//! let br = OperationName::get(ctx, "test.br");
+//! let br = ods_runtime::ir::OperationName::get(&mut ctx, "test.br");
 //! assert!(ctx.op_name(br).definition().is_some());
 //! ```
 
