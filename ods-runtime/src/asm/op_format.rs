@@ -574,35 +574,6 @@ impl OpFormat {
     }
 }
 
-/// The `(start, len)` of each group given the total count and, when stored, the sizes.
-fn group_ranges(specs: &[ValueSpec], total: usize, sizes: Option<Vec<i64>>) -> Vec<(usize, usize)> {
-    let lens: Vec<usize> = match sizes {
-        Some(s) if s.len() == specs.len() => s.iter().map(|&n| n.max(0) as usize).collect(),
-        _ => {
-            let fixed = specs.iter().filter(|s| s.arity == Arity::Single).count();
-            let variable = specs.len() - fixed;
-            let rest = total.saturating_sub(fixed);
-            specs
-                .iter()
-                .map(|s| match s.arity {
-                    Arity::Single => 1,
-                    _ if variable == 0 => 0,
-                    _ => rest / variable,
-                })
-                .collect()
-        }
-    };
-    let mut start = 0;
-    lens.into_iter()
-        .map(|n| {
-            let n = n.min(total.saturating_sub(start));
-            let r = (start, n);
-            start += n;
-            r
-        })
-        .collect()
-}
-
 /// Whether `e` is the unit attribute or property anchoring `g` that is not written.
 fn is_elided_unit(g: &OptionalGroup, e: &ElemKind) -> bool {
     match (*e, g.elided_unit) {
@@ -1556,11 +1527,16 @@ impl OpFormat {
         if parsed.all_operand_types.is_none()
             && let Some((all, at)) = parsed.all_operands.take()
         {
-            for (i, (s, n)) in group_ranges(self.operands, all.len(), None)
+            let single: Vec<bool> = self
+                .operands
+                .iter()
+                .map(|s| s.arity == Arity::Single)
+                .collect();
+            for (i, group) in crate::asm::format_print::groups(&all, &single, None)
                 .into_iter()
                 .enumerate()
             {
-                parsed.operands[i] = Some((all[s..s + n].to_vec(), at));
+                parsed.operands[i] = Some((group.to_vec(), at));
             }
         }
         // Split `type(operands)`/`type(results)` over the groups when they were parsed
