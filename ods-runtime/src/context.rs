@@ -7,7 +7,7 @@
 /// Owns the uniqued type/attribute storage and the IR arenas.
 pub struct Context {
     /// Uniqued types, attributes and locations.
-    pub(crate) uniquer: std::sync::Arc<crate::types::Uniquer>,
+    pub(crate) uniquer: std::sync::Arc<crate::uniquer::Uniquer>,
     /// Operations, blocks, regions and values.
     pub(crate) ir: crate::ir::IrStore,
     /// Registered dialects and operation names.
@@ -61,7 +61,7 @@ impl Context {
 /// What passes on threads share must be shareable.
 const _: () = {
     const fn shareable<T: Send + Sync>() {}
-    shareable::<crate::types::Uniquer>();
+    shareable::<crate::uniquer::Uniquer>();
     shareable::<crate::registry::Registry>();
     shareable::<crate::pass::PassRegistry>();
     const fn movable<T: Send>() {}

@@ -5,18 +5,23 @@
 //! storage. The storage is any `Clone + Eq + Hash + Debug` value implementing
 //! [`DialectParams`]; the context uniques it by its Rust type and its contents, so equal
 //! parameters give the same handle. [`Type::get_dialect`] creates one,
-//! [`TypeRef::dialect_storage`] reads the parameters back; the attribute methods mirror
+//! [`TypeRef::dialect_storage`](crate::types::TypeRef::dialect_storage) reads the parameters back; the attribute methods mirror
 //! them.
 //!
 //! Printing writes `!dialect.mnemonic` and lets the storage print the rest. Parsing asks the
 //! hooks a dialect registered with [`Context::register_dialect_type_parser`] (and
 //! [`Context::register_dialect_attr_parser`]); a dialect without hooks keeps the opaque form.
 
+pub mod boxed;
+
 use crate::types::Identifier;
 use std::any::{Any, TypeId};
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{Hash, Hasher};
+use std::sync::{PoisonError, RwLock};
+
+pub use boxed::{DialectStorage, StorageBox};
 
 use crate::Context;
 use crate::asm::lexer::TokenKind;
@@ -46,24 +51,6 @@ pub trait DialectParams: Clone + Eq + Hash + fmt::Debug + Send + Sync + 'static 
     }
 }
 
-/// The object-safe face of [`DialectParams`], implemented for every parameter type.
-pub trait DialectStorage: fmt::Debug + Send + Sync {
-    /// The storage as `Any`, for downcasting to its concrete type.
-    fn as_any(&self) -> &dyn Any;
-    /// Equality with another storage: same concrete type and equal contents.
-    fn dyn_eq(&self, other: &dyn DialectStorage) -> bool;
-    /// Hashes the concrete type and the contents.
-    fn dyn_hash(&self, state: &mut dyn Hasher);
-    /// A boxed copy.
-    fn dyn_clone(&self) -> Box<dyn DialectStorage>;
-    /// See [`DialectParams::print`].
-    fn dyn_print(&self, printer: &mut Printer<'_>);
-    /// See [`DialectParams::self_type`].
-    fn dyn_self_type(&self) -> Option<Type>;
-    /// See [`DialectParams::attr_type`].
-    fn dyn_attr_type(&self, ctx: &Context) -> Option<Type>;
-}
-
 impl<T: DialectParams> DialectStorage for T {
     fn as_any(&self) -> &dyn Any {
         self
@@ -82,43 +69,12 @@ impl<T: DialectParams> DialectStorage for T {
         Box::new(self.clone())
     }
 
-    fn dyn_print(&self, printer: &mut Printer<'_>) {
-        self.print(printer);
-    }
-
     fn dyn_self_type(&self) -> Option<Type> {
         self.self_type()
     }
 
     fn dyn_attr_type(&self, ctx: &Context) -> Option<Type> {
         self.attr_type(ctx)
-    }
-}
-
-/// A boxed [`DialectStorage`] that is itself clonable, comparable and hashable, so it can
-/// live in the uniquer's contents.
-pub struct StorageBox(Box<dyn DialectStorage>);
-
-impl StorageBox {
-    /// Boxes `params`.
-    pub fn new<S: DialectParams>(params: S) -> Self {
-        StorageBox(Box::new(params))
-    }
-
-    /// The storage as its concrete type, if it is an `S`.
-    pub fn downcast<S: DialectParams>(&self) -> Option<&S> {
-        self.0.as_any().downcast_ref::<S>()
-    }
-
-    /// The storage as a trait object.
-    pub fn storage(&self) -> &dyn DialectStorage {
-        &*self.0
-    }
-
-    /// The Rust type of the parameters: what identifies the definition (one parameter
-    /// type per `TypeDef` or `AttrDef`) when its interfaces are looked up.
-    pub fn params_type_id(&self) -> TypeId {
-        self.0.as_any().type_id()
     }
 }
 
@@ -132,32 +88,6 @@ pub trait DefView: Copy + 'static {
     type Params: DialectParams;
     /// The handle as this definition, which the caller knows it is.
     fn from_handle_unchecked(handle: Self::Handle) -> Self;
-}
-
-impl Clone for StorageBox {
-    fn clone(&self) -> Self {
-        StorageBox(self.0.dyn_clone())
-    }
-}
-
-impl PartialEq for StorageBox {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.dyn_eq(&*other.0)
-    }
-}
-
-impl Eq for StorageBox {}
-
-impl Hash for StorageBox {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.0.dyn_hash(state);
-    }
-}
-
-impl fmt::Debug for StorageBox {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.fmt(f)
-    }
 }
 
 /// Parses a dialect type after `!dialect.mnemonic`; the parser stands on what follows the
@@ -181,6 +111,35 @@ pub type TypePrintHook = fn(Type, &mut Printer<'_>);
 /// it by the printer.
 pub type AttrPrintHook = fn(Attribute, &mut Printer<'_>);
 
+/// Writes the parameters of a dialect type or attribute: [`DialectParams::print`] of the
+/// parameter type the hook was registered for.
+type ParamsPrintHook = fn(&dyn DialectStorage, &mut Printer<'_>);
+
+/// The [`ParamsPrintHook`] of the parameter type `S`.
+fn print_params<S: DialectParams>(storage: &dyn DialectStorage, printer: &mut Printer<'_>) {
+    if let Some(params) = storage.as_any().downcast_ref::<S>() {
+        params.print(printer);
+    }
+}
+
+/// Boxes `params` for the uniquer, registering how parameters of their type print if this
+/// is the first value of it the context boxes.
+fn box_params<S: DialectParams>(ctx: &Context, params: S) -> StorageBox {
+    let printers = &ctx.uniquer.parse_hooks.params_printers;
+    let id = TypeId::of::<S>();
+    let known = printers
+        .read()
+        .unwrap_or_else(PoisonError::into_inner)
+        .contains_key(&id);
+    if !known {
+        printers
+            .write()
+            .unwrap_or_else(PoisonError::into_inner)
+            .insert(id, print_params::<S>);
+    }
+    StorageBox::new(params)
+}
+
 /// The parse and print hooks registered per dialect namespace, and the interface models
 /// registered per type or attribute definition.
 #[derive(Default)]
@@ -192,6 +151,10 @@ pub(crate) struct DialectParseHooks {
     /// The type and attribute interface models each definition registered, keyed by the
     /// definition's parameter type and the model's Rust type.
     pub(crate) interfaces: HashMap<(TypeId, TypeId), Box<dyn Any + Send + Sync>>,
+    /// How the parameters of each definition print (its [`DialectParams::print`]), keyed by
+    /// the parameter type: registered by `Type::get_dialect` and `Attribute::get_dialect`
+    /// the first time they box a value of that type, which may be on a pass's thread.
+    pub(crate) params_printers: RwLock<HashMap<TypeId, ParamsPrintHook>>,
     /// The asm alias of each definition printed under its mnemonic (`genMnemonicAlias`),
     /// keyed by the definition's parameter type.
     pub(crate) mnemonic_aliases: HashMap<TypeId, &'static str>,
@@ -231,7 +194,7 @@ pub trait AttrInterfaceView: Copy {
 
 impl Context {
     /// Registers the model of the type interface `V` for the type definition `D` (generated
-    /// dialects register each of their types' interfaces); [`TypeRef::interface`] finds
+    /// dialects register each of their types' interfaces); [`TypeRef::interface`](crate::types::TypeRef::interface) finds
     /// it again for every type `D` stores.
     pub fn register_type_interface<V: TypeInterfaceView, D: DefView<Handle = Type>>(
         &mut self,
@@ -250,13 +213,13 @@ impl Context {
     }
 
     /// Registers the native type trait `T` (its marker type, MLIR's `TypeTrait`) for the
-    /// type definition `D`; [`TypeRef::has_trait`] answers it.
+    /// type definition `D`; [`TypeRef::has_trait`](crate::types::TypeRef::has_trait) answers it.
     pub fn register_type_trait<T: 'static, D: DefView<Handle = Type>>(&mut self) {
         self.insert_trait::<D::Params, T>();
     }
 
     /// Registers the native attribute trait `T` (its marker type, MLIR's `AttributeTrait`)
-    /// for the attribute definition `D`; [`AttrRef::has_trait`] answers it.
+    /// for the attribute definition `D`; [`AttrRef::has_trait`](crate::attributes::AttrRef::has_trait) answers it.
     pub fn register_attr_trait<T: 'static, D: DefView<Handle = Attribute>>(&mut self) {
         self.insert_trait::<D::Params, T>();
     }
@@ -381,6 +344,22 @@ impl Context {
         namespace == "builtin" || self.uniquer.parse_hooks.namespaces.contains(namespace)
     }
 
+    /// Writes the parameters `storage` holds as their definition prints them (after the
+    /// mnemonic): the printer reaches a definition's printer through this hook.
+    pub(crate) fn print_dialect_params(&self, storage: &StorageBox, printer: &mut Printer<'_>) {
+        let hook = self
+            .uniquer
+            .parse_hooks
+            .params_printers
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(&storage.params_type_id())
+            .copied();
+        if let Some(hook) = hook {
+            hook(storage.storage(), printer);
+        }
+    }
+
     /// The type parse hook of `dialect`, if one is registered.
     pub(crate) fn dialect_type_parser(&self, dialect: &str) -> Option<TypeParseHook> {
         self.uniquer.parse_hooks.types.get(dialect).copied()
@@ -445,7 +424,7 @@ fn print_generated(
         return false;
     }
     printer.write_str(mnemonic);
-    storage.storage().dyn_print(printer);
+    ctx.print_dialect_params(storage, printer);
     true
 }
 
@@ -1218,7 +1197,7 @@ impl Type {
             TypeKind::Dialect {
                 dialect,
                 mnemonic,
-                storage: StorageBox::new(params),
+                storage: box_params(ctx, params),
             },
         )
     }
@@ -1239,7 +1218,7 @@ impl Attribute {
             AttrKind::Dialect {
                 dialect,
                 mnemonic,
-                storage: StorageBox::new(params),
+                storage: box_params(ctx, params),
             },
         )
     }
@@ -1309,7 +1288,7 @@ impl<'a> crate::attributes::AttrRef<'a> {
         }
     }
 
-    /// The attribute seen through the attribute interface `V`; see [`TypeRef::interface`].
+    /// The attribute seen through the attribute interface `V`; see [`TypeRef::interface`](crate::types::TypeRef::interface).
     pub fn interface<V: AttrInterfaceView>(&self) -> Option<V> {
         let (ctx, attr) = (self.ctx, self.id);
         match ctx.attr(attr).kind() {

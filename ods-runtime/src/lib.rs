@@ -4,26 +4,23 @@
 //! # Layers
 //!
 //! Every module belongs to one layer and uses only its own layer and those below it: no
-//! import goes up a layer, so a cycle of modules can only lie inside one layer, and there
-//! should be none. `tests/layering.rs` checks the `crate::` paths of every source file
-//! against this table, the `Context` methods each file calls, and the module graph (files
-//! and inline modules; `crate::`, `super::`, `self::` and child-module paths) for cycles,
-//! failing on any but those it lists as not yet broken: the storage and syntax of layer 1;
-//! the registry, the traits and the function and symbol interfaces (whose verifiers are
-//! traits); the data layout interfaces; the operation parser and its threads; the pass
-//! manager and its threads; the inliner and the standard passes its pipelines name.
+//! import goes up a layer, and no cycle of modules lies inside one. `tests/layering.rs`
+//! checks the `crate::` paths of every source file against this table, the `Context` methods
+//! each file calls, and the module graph (files and inline modules; `crate::`, `super::`,
+//! `self::` and child-module paths), failing on any cycle.
 //!
 //! | Layer | Modules | What they hold |
 //! |---|---|---|
 //! | 0 | [`asm::lexer`], [`diag`] | tokens, source positions, diagnostics |
-//! | 1 | [`types`], [`attributes`], [`location`], [`dialect_storage`], [`type_interfaces`], [`ptr_like`], [`shaped_type`], [`tensor_encoding`], [`property_value`], [`resources`], [`asm::parser`], [`asm::printer`] | uniqued storage and the textual syntax of types, attributes and locations (dialect types parse and print through it, and every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element, and has a tensor's encoding verify it); the resources a file carries |
-//! | 2 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`], [`common_folders`] | operations, blocks, regions, values, use lists and operation names, with their ids in [`ir::ids`]; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call; the element-wise constant folders dialects share |
-//! | 3 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
-//! | 4 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`dominance`], [`op_equivalence`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; dominator trees; operation equivalence; the generic and custom operation forms as printed |
-//! | 5 | [`verify`], [`pass`], [`transforms`], [`dataflow`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, textual pipelines, and the pass manager (which verifies after each pass); MLIR's transformation passes (which may run pipelines of their own); the dataflow analyses they run |
-//! | 6 | [`asm::op_parser`], [`asm::op_format`], [`asm::format_print`], [`asm::prop_form`], [`asm::enum_form`], [`asm::function`], [`bytecode`] | the operation parser: generic and custom forms, whole files; the custom forms declared by `assemblyFormat` (parsed from a table; printed by generated code with the helpers of `format_print`), the textual forms of their property variables and of enums; the custom form of function-like operations; MLIR bytecode, read and written |
-//! | 7 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
-//! | 8 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
+//! | 1 | [`handles`], [`types`], [`attributes`], [`location`], [`dialect_storage::boxed`] | uniqued storage: the `Copy` handles of types, attributes, locations and identifiers, the contents behind them (one kind's contents hold handles of another), and the boxed parameters of dialect types and attributes |
+//! | 2 | `uniquer`, [`dialect_storage`], [`type_interfaces`], [`ptr_like`], [`shaped_type`], [`tensor_encoding`], [`property_value`], [`resources`], [`asm::parser`], [`asm::printer`] | the uniquer (the arenas behind the handles, shared by a pass manager's threads) and the syntax of what it stores: the textual form of types, attributes and locations, and dialect storage with the parse and print hooks the parser and printer find registered in the uniquer (every diagnostic prints types); the type and attribute interfaces dialect definitions register (the parser asks them whether a type may be a memref or vector element, and has a tensor's encoding verify it); property values; the resources a file carries |
+//! | 3 | [`ir`], [`block_splice`], [`listener`], [`builder`], [`op_error`], [`support`], [`common_folders`] | operations, blocks, regions, values, use lists and operation names, with their ids in [`ir::ids`]; moving a block's operations into another block; the change notifications a listener hears; the [`builder::OpBuilder`]; the [`op_error::VerifyError`] hooks return; the helpers generated ops call; the element-wise constant folders dialects share |
+//! | 4 | [`registry`], [`traits`], [`interfaces`] | op and dialect definitions with their traits, interfaces and hooks; the standard interfaces |
+//! | 5 | [`rewrite`], [`greedy`], [`region_simplify`], [`region_branch_canon`], [`dominance`], [`op_equivalence`], [`asm::op_printer`] | rewrite patterns; folding and the greedy driver; region simplification; the canonicalization patterns of region-branch ops; dominator trees; operation equivalence; the generic and custom operation forms as printed |
+//! | 6 | [`verify`], [`pass`], [`transforms`], [`dataflow`] | the verifier driver and the rendering of its errors (which prints operations); passes, their registry and options, textual pipelines, and the pass manager (which verifies after each pass); MLIR's transformation passes (which may run pipelines of their own); the dataflow analyses they run |
+//! | 7 | [`asm::op_parser`], [`asm::op_format`], [`asm::format_print`], [`asm::prop_form`], [`asm::enum_form`], [`asm::function`], [`bytecode`] | the operation parser: generic and custom forms, whole files; the custom forms declared by `assemblyFormat` (parsed from a table; printed by generated code with the helpers of `format_print`), the textual forms of their property variables and of enums; the custom form of function-like operations; MLIR bytecode, read and written |
+//! | 8 | [`builtin_ops`] | the builtin dialect: `builtin.module` with its custom form, and the container the parser wraps a file in |
+//! | 9 | [`context`] | the [`Context`] facade composing each layer's store and installing the parser's container |
 //!
 //! [`Context`] is the facade: every layer names it and adds its methods in an `impl Context`
 //! block of its own module (IR mutation in [`ir`], registration and trait queries in
@@ -33,7 +30,10 @@
 //! an [`registry::OpDefinition`] keeps the custom parser and printer (set in `asm`) and the
 //! canonicalization patterns (set in `rewrite`) as type-keyed extensions, and the parser
 //! asks the context for the container it wraps a file in, which the context takes from
-//! [`builtin_ops`] when it is created.
+//! [`builtin_ops`] when it is created. The parameters of a dialect type or attribute are
+//! stored boxed, below their syntax: the printer writes them through a hook the uniquer
+//! keeps per parameter type (registered the first time a value of that type is uniqued),
+//! and the parser through the hooks each dialect registers.
 
 pub mod asm;
 pub mod attributes;
@@ -48,6 +48,7 @@ pub mod diag;
 pub mod dialect_storage;
 pub mod dominance;
 pub mod greedy;
+pub mod handles;
 mod iface_macro;
 pub mod interfaces;
 pub mod ir;
@@ -70,10 +71,9 @@ pub mod traits;
 pub mod transforms;
 pub mod type_interfaces;
 pub mod types;
+mod uniquer;
 pub mod verify;
 
-pub use attributes::Attribute;
 pub use context::Context;
 pub use diag::Diagnostic;
-pub use location::Location;
-pub use types::{Identifier, Type};
+pub use handles::{Attribute, Identifier, Location, Type};

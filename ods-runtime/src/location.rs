@@ -6,13 +6,10 @@
 //! dropped, a single remaining location without metadata stands for itself), and inspect them
 //! with [`Location::kind`].
 
-use crate::Context;
-use crate::attributes::Attribute;
-use crate::types::Identifier;
+pub use crate::handles::Location;
 
-/// A uniqued location handle.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Location(pub(crate) u32);
+use crate::Context;
+use crate::handles::{Attribute, Identifier};
 
 /// The contents of a location.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -535,7 +535,7 @@ impl DialectDefinition {
 /// See [`Context::registration_key`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) struct RegistrationKey {
-    uniquer: crate::types::UniquerId,
+    uniquer: crate::uniquer::UniquerId,
     registry: usize,
     defs: usize,
     dialects: usize,

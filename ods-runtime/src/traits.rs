@@ -105,7 +105,7 @@ marker_trait!(
 
 /// `ValueSemantics` (a type trait of `BuiltinTypes.td`): values of the type behave as
 /// values, not references; a dialect type lists it and its dialect registers it
-/// ([`crate::TypeRef::has_trait`]).
+/// ([`crate::types::TypeRef::has_trait`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct ValueSemantics;
 marker_trait!(

@@ -1,31 +1,15 @@
-//! Builtin types as uniqued `Copy` handles, and the `Uniquer` that stores the contents of
-//! every type, attribute, location and identifier of a [`Context`].
-//!
-//! A handle is an index into an arena of contents; a hash map from content to index makes
-//! sure equal contents get the same handle, so handles compare by identity. Construct types
+//! Builtin types: the contents behind a [`Type`] handle (uniqued by the context, so handles
+//! compare by identity) and the methods of the handle. Construct types
 //! with the constructors of [`Type`], given the context as MLIR's `IntegerType::get` is
 //! (`Type::integer(ctx, 32, Signedness::Signless)`,
 //! `Type::f32(ctx)`, `Type::function(ctx, &ins, &outs)`, ...) and inspect them with
 //! [`TypeRef::kind`].
 
-use std::hash::{BuildHasher, Hash};
-use std::sync::Mutex;
-use std::sync::atomic::AtomicU64;
-
-use append_only_vec::AppendOnlyVec;
-use hashbrown::HashTable;
+pub use crate::attributes::float::FloatKind;
+pub use crate::handles::{Identifier, Type};
 
 use crate::Context;
-use crate::attributes::{AttrKind, Attribute};
-use crate::location::LocKind;
-
-/// A uniqued type: a cheap handle compared by identity within one [`crate::Context`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Type(pub(crate) u32);
-
-/// An interned string (operation names, attribute names, file names): compared by identity.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
-pub struct Identifier(pub(crate) u32);
+use crate::handles::Attribute;
 
 /// The marker MLIR uses for a dynamic dimension (`?`) in a shape.
 pub const DYNAMIC: i64 = i64::MIN;
@@ -39,105 +23,6 @@ pub enum Signedness {
     Signed,
     /// `uiN`
     Unsigned,
-}
-
-/// The builtin floating-point formats.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum FloatKind {
-    /// `f4E2M1FN`
-    F4E2M1FN,
-    /// `f6E2M3FN`
-    F6E2M3FN,
-    /// `f6E3M2FN`
-    F6E3M2FN,
-    /// `f8E5M2`
-    F8E5M2,
-    /// `f8E4M3`
-    F8E4M3,
-    /// `f8E4M3FN`
-    F8E4M3FN,
-    /// `f8E5M2FNUZ`
-    F8E5M2FNUZ,
-    /// `f8E4M3FNUZ`
-    F8E4M3FNUZ,
-    /// `f8E4M3B11FNUZ`
-    F8E4M3B11FNUZ,
-    /// `f8E3M4`
-    F8E3M4,
-    /// `f8E8M0FNU`
-    F8E8M0FNU,
-    /// `bf16`
-    BF16,
-    /// `f16`
-    F16,
-    /// `tf32`
-    TF32,
-    /// `f32`
-    F32,
-    /// `f64`
-    F64,
-    /// `f80`
-    F80,
-    /// `f128`
-    F128,
-}
-
-impl FloatKind {
-    /// Every float kind, in a fixed order.
-    pub const ALL: [FloatKind; 18] = [
-        FloatKind::F4E2M1FN,
-        FloatKind::F6E2M3FN,
-        FloatKind::F6E3M2FN,
-        FloatKind::F8E5M2,
-        FloatKind::F8E4M3,
-        FloatKind::F8E4M3FN,
-        FloatKind::F8E5M2FNUZ,
-        FloatKind::F8E4M3FNUZ,
-        FloatKind::F8E4M3B11FNUZ,
-        FloatKind::F8E3M4,
-        FloatKind::F8E8M0FNU,
-        FloatKind::BF16,
-        FloatKind::F16,
-        FloatKind::TF32,
-        FloatKind::F32,
-        FloatKind::F64,
-        FloatKind::F80,
-        FloatKind::F128,
-    ];
-
-    /// The type's keyword in the textual format.
-    pub fn keyword(self) -> &'static str {
-        match self {
-            FloatKind::F4E2M1FN => "f4E2M1FN",
-            FloatKind::F6E2M3FN => "f6E2M3FN",
-            FloatKind::F6E3M2FN => "f6E3M2FN",
-            FloatKind::F8E5M2 => "f8E5M2",
-            FloatKind::F8E4M3 => "f8E4M3",
-            FloatKind::F8E4M3FN => "f8E4M3FN",
-            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
-            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
-            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
-            FloatKind::F8E3M4 => "f8E3M4",
-            FloatKind::F8E8M0FNU => "f8E8M0FNU",
-            FloatKind::BF16 => "bf16",
-            FloatKind::F16 => "f16",
-            FloatKind::TF32 => "tf32",
-            FloatKind::F32 => "f32",
-            FloatKind::F64 => "f64",
-            FloatKind::F80 => "f80",
-            FloatKind::F128 => "f128",
-        }
-    }
-
-    /// The float kind spelled `keyword`, if any.
-    pub fn from_keyword(keyword: &str) -> Option<FloatKind> {
-        FloatKind::ALL.into_iter().find(|k| k.keyword() == keyword)
-    }
-
-    /// The storage width in bits.
-    pub fn width(self) -> u32 {
-        crate::attributes::float::semantics(self).bits
-    }
 }
 
 /// The contents of a builtin type.
@@ -222,136 +107,10 @@ pub enum TypeKind {
         /// The mnemonic after `dialect.`.
         mnemonic: Identifier,
         /// The parameters, uniqued by their Rust type and contents.
-        storage: crate::dialect_storage::StorageBox,
+        storage: crate::dialect_storage::boxed::StorageBox,
     },
 }
 
-/// One arena of uniqued values of type `T`, filled through a shared reference.
-///
-/// Items live in an [`AppendOnlyVec`], whose chunks never move once allocated, so a `&T`
-/// handed out by [`Interner::get`] stays valid while later calls add items: that is what
-/// lets `&Context` create types and attributes (a verifier or a format's type transform
-/// holds only `&Context`). The hash table holds indices into the arena, so each value is
-/// stored once. It is cut into [`SHARDS`] tables by the values' hashes, each in a
-/// [`Mutex`] held only inside `intern` and `lookup`, which call nothing but `T`'s `Hash`
-/// and `Eq`, so the borrow never nests; threads parsing or rewriting at once mostly take
-/// different locks, and equal values still meet in one table.
-///
-/// Each table entry keeps 32 bits of its value's hash beside the index. Growing the table
-/// then never hashes a value again (a dense elements attribute hashes all its data), and a
-/// probe compares values only when those bits agree.
-pub(crate) struct Interner<T> {
-    items: AppendOnlyVec<T>,
-    shards: [Mutex<HashTable<(u32, u32)>>; SHARDS],
-    hasher: foldhash::fast::RandomState,
-}
-
-/// How many tables an [`Interner`] is cut into.
-const SHARDS: usize = 16;
-
-/// The table's 64-bit hash from the 32 bits an entry keeps. Multiplying by an odd constant
-/// keeps it one-to-one and carries every bit into the top ones, which the table uses for its
-/// control bytes.
-fn spread(hash: u32) -> u64 {
-    u64::from(hash).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
-impl<T> Default for Interner<T> {
-    fn default() -> Self {
-        Interner {
-            items: AppendOnlyVec::new(),
-            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
-            hasher: foldhash::fast::RandomState::default(),
-        }
-    }
-}
-
-impl<T> Interner<T> {
-    /// The table of values with hash `short`, locked. A panic while it was held cannot
-    /// leave it inconsistent (a table is changed only by one `insert_unique` after the item
-    /// is stored), so a poisoned lock is taken as it is.
-    fn table(&self, short: u32) -> std::sync::MutexGuard<'_, HashTable<(u32, u32)>> {
-        // The top bits: the table's own probing starts from the bits `spread` carries up.
-        self.shards[(short >> 28) as usize % SHARDS]
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner())
-    }
-
-    /// The id of the entry with hash `short` that `eq` accepts, in the locked `table`.
-    fn find_in(
-        &self,
-        table: &HashTable<(u32, u32)>,
-        short: u32,
-        eq: impl Fn(&T) -> bool,
-    ) -> Option<u32> {
-        table
-            .find(spread(short), |&(h, id)| {
-                h == short && eq(&self.items[id as usize])
-            })
-            .map(|&(_, id)| id)
-    }
-
-    /// The id of the value with hash `short` that `eq` accepts, adding `make()` when there
-    /// is none. Looking up and adding happen under one lock, so two threads interning equal
-    /// values get one id.
-    fn find_or_push(&self, short: u32, eq: impl Fn(&T) -> bool, make: impl FnOnce() -> T) -> u32 {
-        let mut table = self.table(short);
-        match self.find_in(&table, short, eq) {
-            Some(id) => id,
-            None => self.push_locked(&mut table, short, make()),
-        }
-    }
-
-    /// Adds `value`, known to be new, with hash `short`, to the locked `table`.
-    fn push_locked(&self, table: &mut HashTable<(u32, u32)>, short: u32, value: T) -> u32 {
-        let id = self.items.push(value) as u32;
-        table.insert_unique(spread(short), (short, id), |&(h, _)| spread(h));
-        id
-    }
-}
-
-impl<T: Eq + Hash> Interner<T> {
-    pub(crate) fn intern(&self, value: T) -> u32 {
-        let short = self.hasher.hash_one(&value) as u32;
-        let mut table = self.table(short);
-        if let Some(id) = self.find_in(&table, short, |x| *x == value) {
-            return id;
-        }
-        self.push_locked(&mut table, short, value)
-    }
-
-    pub(crate) fn get(&self, id: u32) -> &T {
-        &self.items[id as usize]
-    }
-
-    /// Adds `value` without entering it in the hash tables: for values uniqued by a table
-    /// of their own (see [`Uniquer::loc_attrs`]), which never meet `intern`.
-    pub(crate) fn push_unindexed(&self, value: T) -> u32 {
-        self.items.push(value) as u32
-    }
-
-    /// How many values were interned; their ids are `0..len`.
-    pub(crate) fn len(&self) -> u32 {
-        self.items.len() as u32
-    }
-}
-
-impl Interner<Box<str>> {
-    /// [`Interner::intern`] for a string, allocating only when it is new.
-    pub(crate) fn intern_str(&self, value: &str) -> u32 {
-        // `Box<str>` hashes as the `str` it holds.
-        let short = self.hasher.hash_one(value) as u32;
-        self.find_or_push(short, |x| **x == *value, || value.into())
-    }
-
-    /// The id of `value`, if it was interned.
-    pub(crate) fn lookup_str(&self, value: &str) -> Option<u32> {
-        let short = self.hasher.hash_one(value) as u32;
-        self.find_in(&self.table(short), short, |x| **x == *value)
-    }
-}
-
-/// Storage behind [`Type`], [`crate::Attribute`] and [`crate::Location`] handles.
 /// A C++ class of builtin types that a type constraint's `cppType` names
 /// (`::mlir::ComplexType`, `::mlir::FloatType`): the custom parsers mlir-tblgen generates
 /// read a single type of such a constraint as that class (`parseType<TypeT>`) and reject
@@ -442,55 +201,6 @@ impl TypeClass {
                 TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
             ),
         }
-    }
-}
-
-#[derive(Default)]
-pub(crate) struct Uniquer {
-    /// Tells this uniquer from every other of the process, so that what is built from its
-    /// handles can be cached and recognized (see [`Context::registration_key`]).
-    pub(crate) id: UniquerId,
-    pub(crate) types: Interner<TypeKind>,
-    pub(crate) attrs: Interner<AttrKind>,
-    pub(crate) locs: Interner<LocKind>,
-    /// The attribute wrapping each location (by location index, the attribute's id plus
-    /// one; 0 when it was not made). Location attributes are uniqued here, not in `attrs`'
-    /// hash tables: every operation has a location, most are distinct, and bytecode refers
-    /// to them as attributes, so a file of many operations makes as many wrappers; an
-    /// index beats hashing them.
-    pub(crate) loc_attrs: Mutex<Vec<u32>>,
-    /// The string attribute (of no type) holding each identifier's text, by identifier
-    /// index, as `loc_attrs` holds them; a cache of what `attrs` interned, which the
-    /// bytecode writer asks for every file location.
-    pub(crate) ident_attrs: Mutex<Vec<u32>>,
-    /// The other way: the identifier of each string attribute's text asked for (by
-    /// attribute id). Reading bytecode asks it for every file location.
-    pub(crate) attr_idents: Mutex<foldhash::HashMap<u32, u32>>,
-    pub(crate) idents: Interner<Box<str>>,
-    /// How many distinct attributes were created (their unique ids).
-    pub(crate) distinct_count: AtomicU64,
-    /// Per dialect: how its types and attributes parse.
-    pub(crate) parse_hooks: crate::dialect_storage::DialectParseHooks,
-}
-
-/// A number no other [`Uniquer`] of the process has.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) struct UniquerId(u64);
-
-impl Default for UniquerId {
-    fn default() -> Self {
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        UniquerId(NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed))
-    }
-}
-
-impl Context {
-    /// The uniquer, for a registration to change what it keeps beside the uniqued values
-    /// (parse and print hooks, interface models). Registration happens before passes run
-    /// on threads: a context whose uniquer a thread shares cannot register.
-    pub(crate) fn uniquer_mut(&mut self) -> &mut Uniquer {
-        std::sync::Arc::get_mut(&mut self.uniquer)
-            .expect("registration while passes run on threads: register dialects before")
     }
 }
 

@@ -651,11 +651,11 @@ impl<'a> Printer<'a> {
     fn dialect_body(
         &mut self,
         mnemonic: &str,
-        storage: &crate::dialect_storage::StorageBox,
+        storage: &crate::dialect_storage::boxed::StorageBox,
     ) -> String {
         self.capture(|p| {
             p.out.push_str(mnemonic);
-            storage.storage().dyn_print(p);
+            p.ctx.print_dialect_params(storage, p);
         })
     }
 
@@ -668,7 +668,7 @@ impl<'a> Printer<'a> {
         sigil: char,
         dialect: Identifier,
         mnemonic: Identifier,
-        storage: &crate::dialect_storage::StorageBox,
+        storage: &crate::dialect_storage::boxed::StorageBox,
         hook: Option<&dyn Fn(&mut Self)>,
     ) {
         let body = match hook {
@@ -684,7 +684,7 @@ impl<'a> Printer<'a> {
         attr: Attribute,
         dialect: Identifier,
         mnemonic: Identifier,
-        storage: &crate::dialect_storage::StorageBox,
+        storage: &crate::dialect_storage::boxed::StorageBox,
     ) {
         let ctx = self.ctx;
         let hook = ctx.dialect_attr_printer(dialect.as_str(ctx));
@@ -811,7 +811,7 @@ impl<'a> Printer<'a> {
             && (*d).as_str(ctx) == dialect
             && (*m).as_str(ctx) == mnemonic
         {
-            storage.storage().dyn_print(self);
+            ctx.print_dialect_params(storage, self);
             return;
         }
         self.print_attribute(attr);
@@ -1488,6 +1488,21 @@ fn printed_layout(ctx: &Context, layout: Option<Attribute>) -> Option<Attribute>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dense_arrays_and_untyped_integers() {
+        let ctx = Context::new();
+        let f32t = Type::f32(&ctx);
+        let farr = Attribute::dense_f64_array(&ctx, f32t, &[0.5, -2.0]);
+        assert_eq!(
+            attribute_to_string(&ctx, farr),
+            "array<f32: 5.000000e-01, -2.000000e+00>"
+        );
+        let five = Attribute::integer(&ctx, Type::i64(&ctx), 5);
+        let mut p = Printer::new(&ctx);
+        p.print_attribute_without_type(five);
+        assert_eq!(p.finish(), "5");
+    }
 
     #[test]
     fn aliases_and_trailing_locations() {

@@ -51,8 +51,7 @@ use std::ops::{BitOr, BitOrAssign};
 
 use super::apint::ApInt;
 use super::bignum::BigUint;
-use super::float::{NonFinite, Semantics, semantics};
-use crate::types::FloatKind;
+use super::float::{FloatKind, NonFinite, Semantics, semantics};
 
 /// How a result that is not representable is rounded (LLVM's `RoundingMode`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

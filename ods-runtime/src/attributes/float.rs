@@ -3,7 +3,105 @@
 //! prints (`1.000000e+00`, shortest exact digits such as `0.123456789`, or the hex bits).
 
 use super::bignum::BigUint;
-use crate::types::FloatKind;
+
+/// The builtin floating-point formats.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    /// `f4E2M1FN`
+    F4E2M1FN,
+    /// `f6E2M3FN`
+    F6E2M3FN,
+    /// `f6E3M2FN`
+    F6E3M2FN,
+    /// `f8E5M2`
+    F8E5M2,
+    /// `f8E4M3`
+    F8E4M3,
+    /// `f8E4M3FN`
+    F8E4M3FN,
+    /// `f8E5M2FNUZ`
+    F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`
+    F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`
+    F8E4M3B11FNUZ,
+    /// `f8E3M4`
+    F8E3M4,
+    /// `f8E8M0FNU`
+    F8E8M0FNU,
+    /// `bf16`
+    BF16,
+    /// `f16`
+    F16,
+    /// `tf32`
+    TF32,
+    /// `f32`
+    F32,
+    /// `f64`
+    F64,
+    /// `f80`
+    F80,
+    /// `f128`
+    F128,
+}
+
+impl FloatKind {
+    /// Every float kind, in a fixed order.
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+        FloatKind::BF16,
+        FloatKind::F16,
+        FloatKind::TF32,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+    ];
+
+    /// The type's keyword in the textual format.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+        }
+    }
+
+    /// The float kind spelled `keyword`, if any.
+    pub fn from_keyword(keyword: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.keyword() == keyword)
+    }
+
+    /// The storage width in bits.
+    pub fn width(self) -> u32 {
+        semantics(self).bits
+    }
+}
 
 /// How a format encodes non-finite values.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -820,22 +918,7 @@ mod tests {
         // Every bit pattern of every format narrower than f32 except tf32 (sampled), in its
         // six-digit text, one digit shorter and one longer, and the texts half-way to the
         // next pattern (where the fast reader must hand over).
-        let kinds = [
-            FloatKind::F16,
-            FloatKind::BF16,
-            FloatKind::TF32,
-            FloatKind::F8E5M2,
-            FloatKind::F8E4M3,
-            FloatKind::F8E4M3FN,
-            FloatKind::F8E5M2FNUZ,
-            FloatKind::F8E4M3FNUZ,
-            FloatKind::F8E4M3B11FNUZ,
-            FloatKind::F8E3M4,
-            FloatKind::F8E8M0FNU,
-            FloatKind::F6E3M2FN,
-            FloatKind::F6E2M3FN,
-            FloatKind::F4E2M1FN,
-        ];
+        let kinds = FloatKind::ALL.into_iter().filter(|k| k.width() < 32);
         let (mut decided, mut handed_over) = (0, 0);
         for kind in kinds {
             let sem = semantics(kind);
