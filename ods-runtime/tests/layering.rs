@@ -88,6 +88,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("bytecode", 6),
     ("asm::op_parser", 6),
     ("asm::op_format", 6),
+    ("asm::format_parse", 6),
     ("asm::format_print", 6),
     ("asm::prop_form", 6),
     ("asm::enum_form", 6),
