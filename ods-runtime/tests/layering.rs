@@ -95,6 +95,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("bytecode", 7),
     ("asm::op_parser", 7),
     ("asm::op_format", 7),
+    ("asm::format_parse", 7),
     ("asm::format_print", 7),
     ("asm::prop_form", 7),
     ("asm::enum_form", 7),

@@ -73,15 +73,10 @@ pub struct CustomParam {
     pub name: String,
     /// The argument as written in the format (`ref(type($flag))`).
     pub written: String,
-    /// The runtime's `CustomArgKind` for it (`Operand(0)`, `Type(TypeArg::Operand(0))`,
-    /// with paths relative to `ods_runtime::asm::op_format`).
-    pub kind: String,
     /// Under `ref(...)`.
     pub by_ref: bool,
-    /// The parse hook's parameter type, and the `CustomSlot` accessor giving it.
+    /// The parse hook's parameter type.
     pub parse_ty: String,
-    /// See `parse_ty`.
-    pub parse_accessor: &'static str,
     /// The print hook's parameter type, and the shape of the value the generated printer
     /// passes for it: `value`, `opt_value`, `values` or `value_groups` for an operand,
     /// `ty`, `opt_type`, `types` or `type_groups` for `type(...)`, `attr` or `opt_attr`,
@@ -167,10 +162,8 @@ fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
     CustomParam {
         name: format!("arg{k}"),
         written: format!("\"{code}\""),
-        kind: String::new(),
         by_ref: false,
         parse_ty: format!("Self::{assoc}"),
-        parse_accessor: "",
         print_ty: format!("Self::{assoc}"),
         print_accessor: "",
         parse_doc: format!(
@@ -211,14 +204,12 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
     CustomParam {
         name: crate::model::method_names::SlotNames::of(op).param(&p.name),
         written: format!("${}", p.name),
-        kind: format!("Prop({i})"),
         by_ref,
         parse_ty: if by_ref {
             shared.clone()
         } else {
             format!("&mut {storage}")
         },
-        parse_accessor: "attr_mut",
         print_ty: shared,
         print_accessor: "opt_attr",
         parse_doc: if by_ref {
@@ -243,12 +234,11 @@ fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
     }
 }
 
-/// The hook parameters one argument of a `custom` directive becomes: the parse hook's type
-/// and the `CustomSlot` accessor giving it, the print hook's type and the shape of the
+/// The hook parameters one argument of a `custom` directive becomes: the parse hook's type,
+/// the print hook's type and the shape of the
 /// value the printer passes, and what the parse hook does with it (see [`CustomParam`]).
 struct Access {
     parse_ty: String,
-    parse_accessor: &'static str,
     print_ty: String,
     print_accessor: &'static str,
     parse_doc: &'static str,
@@ -257,14 +247,12 @@ struct Access {
 impl Access {
     fn new(
         parse_ty: String,
-        parse_accessor: &'static str,
         print_ty: String,
         print_accessor: &'static str,
         parse_doc: &'static str,
     ) -> Access {
         Access {
             parse_ty,
-            parse_accessor,
             print_ty,
             print_accessor,
             parse_doc,
@@ -275,13 +263,11 @@ impl Access {
 /// How an argument of a `custom` directive is written and passed.
 fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
     let names = crate::model::method_names::SlotNames::of(op);
-    let param = |name: String, written: String, kind: String, access: Access| CustomParam {
+    let param = |name: String, written: String, access: Access| CustomParam {
         name,
         written,
-        kind,
         by_ref,
         parse_ty: access.parse_ty,
-        parse_accessor: access.parse_accessor,
         print_ty: access.print_ty,
         print_accessor: access.print_accessor,
         parse_doc: access.parse_doc.into(),
@@ -295,12 +281,11 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
             param(
                 names.param(&o.name),
                 format!("${}", o.name),
-                format!("Operand({i})"),
                 operand_access(&o.arity, by_ref),
             )
         }
         ElementKind::Type(arg) => {
-            let (name, written, kind, arity) = type_arg(op, arg);
+            let (name, written, arity) = type_arg(op, arg);
             let name = crate::render::names::snake(&format!(
                 "{name}_{}",
                 if arity_is_ranged(&arity) {
@@ -309,19 +294,13 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
                     "type"
                 }
             ));
-            param(name, written, kind, type_access(&arity, by_ref))
+            param(name, written, type_access(&arity, by_ref))
         }
         ElementKind::Variable(Var::Attribute(i)) => {
             let a = &op.attributes[*i];
-            let kind = if a.attr.optional {
-                format!("OptionalAttr({i})")
-            } else {
-                format!("Attr({i})")
-            };
             param(
                 names.param(&a.name),
                 format!("${}", a.name),
-                kind,
                 attr_access(a.attr.optional, by_ref),
             )
         }
@@ -330,7 +309,6 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
             param(
                 names.param(&r.name),
                 format!("${}", r.name),
-                format!("Region({i})"),
                 region_access(r.variadic, by_ref),
             )
         }
@@ -339,17 +317,11 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
             param(
                 names.param(&b.name),
                 format!("${}", b.name),
-                format!("Successor({i})"),
                 successor_access(b.variadic, by_ref),
             )
         }
         // `attr-dict`; `check` refused the other arguments.
-        _ => param(
-            "attrs".into(),
-            "attr-dict".into(),
-            "AttrDict".into(),
-            attr_dict_access(by_ref),
-        ),
+        _ => param("attrs".into(), "attr-dict".into(), attr_dict_access(by_ref)),
     }
 }
 
@@ -363,56 +335,48 @@ fn operand_access(arity: &Arity, by_ref: bool) -> Access {
     match (arity, by_ref) {
         (Arity::Single, false) => Access::new(
             format!("&mut Option<{UNRESOLVED}>"),
-            "operand_mut",
             VALUE.into(),
             "value",
             "set it to the operand",
         ),
         (Arity::Single, true) => Access::new(
             format!("&{UNRESOLVED}"),
-            "operand",
             VALUE.into(),
             "value",
             "the operand already parsed",
         ),
         (Arity::Optional, false) => Access::new(
             format!("&mut Option<{UNRESOLVED}>"),
-            "operand_mut",
             format!("Option<{VALUE}>"),
             "opt_value",
             "set it to the operand, if there is one",
         ),
         (Arity::Optional, true) => Access::new(
             format!("Option<&{UNRESOLVED}>"),
-            "opt_operand",
             format!("Option<{VALUE}>"),
             "opt_value",
             "the operand already parsed, if any",
         ),
         (Arity::Variadic, false) => Access::new(
             format!("&mut Vec<{UNRESOLVED}>"),
-            "operands_mut",
             format!("&[{VALUE}]"),
             "values",
             "push the operands",
         ),
         (Arity::Variadic, true) => Access::new(
             format!("&[{UNRESOLVED}]"),
-            "operands",
             format!("&[{VALUE}]"),
             "values",
             "the operands already parsed",
         ),
         (Arity::VariadicOfVariadic { .. }, true) => Access::new(
             format!("&[Vec<{UNRESOLVED}>]"),
-            "operand_groups",
             format!("&[Vec<{VALUE}>]"),
             "value_groups",
             "the groups of operands already parsed",
         ),
         (Arity::VariadicOfVariadic { .. }, false) => Access::new(
             format!("&mut Vec<Vec<{UNRESOLVED}>>"),
-            "operand_groups_mut",
             format!("&[Vec<{VALUE}>]"),
             "value_groups",
             "push one list of operands per group (the group sizes are stored for you)",
@@ -421,15 +385,14 @@ fn operand_access(arity: &Arity, by_ref: bool) -> Access {
 }
 
 /// The argument of a `type(...)` directive inside a `custom` directive: the name of what it
-/// types, how it is written, its `CustomArgKind` and the arity of the typed slot.
-fn type_arg(op: &Operator, arg: &Element) -> (String, String, String, Arity) {
+/// types, how it is written and the arity of the typed slot.
+fn type_arg(op: &Operator, arg: &Element) -> (String, String, Arity) {
     match &arg.kind {
         ElementKind::Variable(Var::Operand(i)) => {
             let o = &op.operands[*i];
             (
                 o.name.clone(),
                 format!("type(${})", o.name),
-                format!("Type(::ods_runtime::asm::op_format::TypeArg::Operand({i}))"),
                 o.arity.clone(),
             )
         }
@@ -438,22 +401,11 @@ fn type_arg(op: &Operator, arg: &Element) -> (String, String, String, Arity) {
             (
                 r.name.clone(),
                 format!("type(${})", r.name),
-                format!("Type(::ods_runtime::asm::op_format::TypeArg::Result({i}))"),
                 r.arity.clone(),
             )
         }
-        ElementKind::Results => (
-            "results".into(),
-            "type(results)".into(),
-            "Type(::ods_runtime::asm::op_format::TypeArg::Results)".into(),
-            Arity::Variadic,
-        ),
-        _ => (
-            "operands".into(),
-            "type(operands)".into(),
-            "Type(::ods_runtime::asm::op_format::TypeArg::Operands)".into(),
-            Arity::Variadic,
-        ),
+        ElementKind::Results => ("results".into(), "type(results)".into(), Arity::Variadic),
+        _ => ("operands".into(), "type(operands)".into(), Arity::Variadic),
     }
 }
 
@@ -462,56 +414,45 @@ fn type_access(arity: &Arity, by_ref: bool) -> Access {
     match (arity, by_ref) {
         (Arity::Single, false) => Access::new(
             format!("&mut Option<{TYPE}>"),
-            "type_mut",
             TYPE.into(),
             "ty",
             "set it to the type",
         ),
-        (Arity::Single, true) => Access::new(
-            TYPE.into(),
-            "ty",
-            TYPE.into(),
-            "ty",
-            "the type already parsed",
-        ),
+        (Arity::Single, true) => {
+            Access::new(TYPE.into(), TYPE.into(), "ty", "the type already parsed")
+        }
         (Arity::Optional, false) => Access::new(
             format!("&mut Option<{TYPE}>"),
-            "type_mut",
             format!("Option<{TYPE}>"),
             "opt_type",
             "set it to the type, if there is one",
         ),
         (Arity::Optional, true) => Access::new(
             format!("Option<{TYPE}>"),
-            "opt_type",
             format!("Option<{TYPE}>"),
             "opt_type",
             "the type already parsed, if any",
         ),
         (Arity::Variadic, false) => Access::new(
             format!("&mut Vec<{TYPE}>"),
-            "types_mut",
             format!("&[{TYPE}]"),
             "types",
             "push the types",
         ),
         (Arity::Variadic, true) => Access::new(
             format!("&[{TYPE}]"),
-            "types",
             format!("&[{TYPE}]"),
             "types",
             "the types already parsed",
         ),
         (Arity::VariadicOfVariadic { .. }, true) => Access::new(
             format!("&[Vec<{TYPE}>]"),
-            "type_groups",
             format!("&[Vec<{TYPE}>]"),
             "type_groups",
             "the groups of types already parsed",
         ),
         (Arity::VariadicOfVariadic { .. }, false) => Access::new(
             format!("&mut Vec<Vec<{TYPE}>>"),
-            "type_groups_mut",
             format!("&[Vec<{TYPE}>]"),
             "type_groups",
             "push one list of types per group",
@@ -529,7 +470,6 @@ fn attr_access(optional: bool, by_ref: bool) -> Access {
     if by_ref {
         return Access::new(
             print_ty.clone(),
-            print_accessor,
             print_ty,
             print_accessor,
             "the attribute already parsed",
@@ -542,7 +482,6 @@ fn attr_access(optional: bool, by_ref: bool) -> Access {
     };
     Access::new(
         format!("&mut Option<{ATTRIBUTE}>"),
-        "attr_mut",
         print_ty,
         print_accessor,
         doc,
@@ -554,28 +493,24 @@ fn region_access(variadic: bool, by_ref: bool) -> Access {
     match (variadic, by_ref) {
         (false, false) => Access::new(
             format!("&mut Option<{REGION}>"),
-            "region_mut",
             REGION.into(),
             "region",
             "set it to the region parsed (an empty region is made if left unset)",
         ),
         (false, true) => Access::new(
             REGION.into(),
-            "region",
             REGION.into(),
             "region",
             "the region already parsed",
         ),
         (true, false) => Access::new(
             format!("&mut Vec<{REGION}>"),
-            "regions_mut",
             format!("&[{REGION}]"),
             "regions",
             "push the regions parsed",
         ),
         (true, true) => Access::new(
             format!("&[{REGION}]"),
-            "regions",
             format!("&[{REGION}]"),
             "regions",
             "the regions already parsed",
@@ -588,28 +523,24 @@ fn successor_access(variadic: bool, by_ref: bool) -> Access {
     match (variadic, by_ref) {
         (false, false) => Access::new(
             format!("&mut Option<{BLOCK}>"),
-            "successor_mut",
             BLOCK.into(),
             "successor",
             "set it to the successor",
         ),
         (false, true) => Access::new(
             BLOCK.into(),
-            "successor",
             BLOCK.into(),
             "successor",
             "the successor already parsed",
         ),
         (true, false) => Access::new(
             format!("&mut Vec<{BLOCK}>"),
-            "successors_mut",
             format!("&[{BLOCK}]"),
             "successors",
             "push the successors",
         ),
         (true, true) => Access::new(
             format!("&[{BLOCK}]"),
-            "successors",
             format!("&[{BLOCK}]"),
             "successors",
             "the successors already parsed",
@@ -622,7 +553,6 @@ fn attr_dict_access(by_ref: bool) -> Access {
     if by_ref {
         Access::new(
             format!("&[{ENTRY}]"),
-            "attr_dict",
             format!("&[{ENTRY}]"),
             "attr_dict",
             "the attribute dictionary's entries parsed so far",
@@ -630,7 +560,6 @@ fn attr_dict_access(by_ref: bool) -> Access {
     } else {
         Access::new(
             format!("&mut Vec<{ENTRY}>"),
-            "attr_dict_mut",
             format!("&[{ENTRY}]"),
             "attr_dict",
             "push the attribute dictionary's entries",

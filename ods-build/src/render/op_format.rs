@@ -2,13 +2,14 @@
 //! as data (element kinds, indices, literal text), the type source of each operand and
 //! result group, and whether the printer writes a space before each element, decided here
 //! as mlir-tblgen decides it when it generates the printer (`shouldEmitSpaceBefore`); then
-//! the op's printer, generated from that view (`print`).
+//! the op's printer and parser, generated from that view (`print`, `parse`).
 
 use crate::format::ast::{Element, ElementKind, Format, OIClause, OptionalGroup, Var};
 use crate::format::plan::keyword_enum;
 use crate::format::plan::{Plan, TypeSource};
 use crate::model::{Arity, EnumDef, Operator};
 
+mod parse;
 mod print;
 mod view;
 
@@ -415,8 +416,10 @@ pub fn view(
             _ => None,
         }),
         print: String::new(),
+        parse: String::new(),
     };
     view.print = print::method(op, &view, op_type, hooks);
+    view.parse = parse::function(op, &view, op_type, hooks);
     view
 }
 
@@ -653,19 +656,9 @@ fn custom(op: &Operator, name: &str, args: &[Element], s: &Spacing<'_>) -> Custo
         args: hook
             .params
             .into_iter()
-            .scan(0, |slot, p| {
-                let at = *slot;
-                if p.expr.is_none() {
-                    *slot += 1;
-                }
-                Some((at, p))
-            })
-            .map(|(slot, p)| CustomArgView {
-                kind: p.kind,
-                slot,
+            .map(|p| CustomArgView {
                 expr: p.expr,
                 by_ref: p.by_ref,
-                parse_accessor: p.parse_accessor,
                 print_accessor: p.print_accessor,
                 prop: p.prop.map(|a| PropArgView {
                     storage: a.storage,

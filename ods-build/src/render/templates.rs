@@ -37,10 +37,6 @@ pub const TEMPLATES: &[(&str, &str)] = &[
         "op_format",
         include_str!("../../templates/op_format.rs.hbs"),
     ),
-    (
-        "op_format_element",
-        include_str!("../../templates/op_format_element.rs.hbs"),
-    ),
     ("enum", include_str!("../../templates/enum.rs.hbs")),
     (
         "interface",

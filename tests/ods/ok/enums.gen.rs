@@ -3396,12 +3396,9 @@ pub mod enums {
             let attr = ::ods_runtime::Attribute::array(ctx, &value);
             self.set_kinds_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -3422,6 +3419,21 @@ pub mod enums {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr(parser, state, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -3568,7 +3580,7 @@ pub mod enums {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| LoopOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("enums::LoopOp")
                 .with_properties(Self::PROPERTIES)

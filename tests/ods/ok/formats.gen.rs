@@ -333,18 +333,9 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "lhs",
@@ -389,6 +380,25 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            parser.parse_literal(",")?;
+            ods.operand(parser, 1)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -600,7 +610,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::NOperands::<2>)
                 .with_invariants(|ctx, op| BinaryOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::SameOperandsAndResultType)
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::BinaryOp")
                 .with_properties(Self::PROPERTIES)
@@ -1031,28 +1041,9 @@ pub mod fmt {
             let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_label_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Literal("to"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("->"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("["),
-                ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("]"),
-                ::ods_runtime::asm::op_format::ElemKind::NoSpace,
-                ::ods_runtime::asm::op_format::ElemKind::Literal("<"),
-                ::ods_runtime::asm::op_format::ElemKind::Attr(2),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(">"),
-                ::ods_runtime::asm::op_format::ElemKind::Space,
-                ::ods_runtime::asm::op_format::ElemKind::Literal("{"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("}"),
-                ::ods_runtime::asm::op_format::ElemKind::Newline,
-                ::ods_runtime::asm::op_format::ElemKind::Literal("x"),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(true),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -1088,6 +1079,34 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            parser.parse_literal("to")?;
+            parser.parse_literal("(")?;
+            ods.attr(parser, state, 0)?;
+            parser.parse_literal(")")?;
+            parser.parse_literal("->")?;
+            parser.parse_literal("[")?;
+            ods.attr(parser, state, 1)?;
+            parser.parse_literal("]")?;
+            parser.parse_literal("<")?;
+            ods.attr(parser, state, 2)?;
+            parser.parse_literal(">")?;
+            parser.parse_literal("{")?;
+            parser.parse_literal("}")?;
+            parser.parse_literal("x")?;
+            ods.attr_dict(parser, state, true)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -1321,7 +1340,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| LiteralsOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::LiteralsOp")
                 .with_properties(Self::PROPERTIES)
@@ -1857,58 +1876,9 @@ pub mod fmt {
             };
             self.set_dflt_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("maybe"),
-                            ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
-                            ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::Some(
-                            ::ods_runtime::asm::op_format::Var::Attr(0),
-                        ),
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("limit"),
-                            ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                        ],
-                        otherwise: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("nolimit"),
-                        ],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                            ::ods_runtime::asm::op_format::ElemKind::Type(
-                                ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                            ),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "maybe",
@@ -1966,6 +1936,39 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            if parser.parse_optional_literal("maybe") {
+                ods.operand(parser, 0)?;
+            }
+            if parser.parse_optional_literal("flag") {
+                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Attr(0));
+            }
+            if parser.parse_optional_literal("limit") {
+                ods.attr(parser, state, 1)?;
+            } else {
+                parser.parse_literal("nolimit")?;
+            }
+            if ods.optional_operand(parser, 1)? {
+                parser.parse_literal(":")?;
+                ods.types(
+                    parser,
+                    state,
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                )?;
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -2285,7 +2288,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| GroupsOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("fmt::GroupsOp")
@@ -2665,20 +2668,9 @@ pub mod fmt {
             let attr = ::ods_runtime::Attribute::string(ctx, &value);
             self.set_callee_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::FunctionalType(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "args",
@@ -2713,6 +2705,31 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr(parser, state, 0)?;
+            parser.parse_literal("(")?;
+            ods.operand(parser, 0)?;
+            parser.parse_literal(")")?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.functional_type(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                ::ods_runtime::asm::op_format::TypeArg::Result(0),
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -2901,7 +2918,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| CallOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::CallOp")
                 .with_properties(Self::PROPERTIES)
@@ -3189,16 +3206,9 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operands,
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "lhs",
@@ -3255,6 +3265,27 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operands(parser)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -3484,7 +3515,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::NOperands::<3>)
                 .with_invariants(|ctx, op| CompareOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::CompareOp")
                 .with_properties(Self::PROPERTIES)
@@ -3762,22 +3793,9 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::RegionId> {
             ctx.op(self.0).regions()[1..].to_vec()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("others"),
-                            ::ods_runtime::asm::op_format::ElemKind::Region(1),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(true),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -3798,6 +3816,24 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.region(parser, state, 0)?;
+            if parser.parse_optional_literal("others") {
+                ods.region(parser, state, 1)?;
+            }
+            ods.attr_dict(parser, state, true)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -3924,7 +3960,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::RegionOp")
                 .with_properties(Self::PROPERTIES)
@@ -4194,30 +4230,9 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op(self.0).successors()[1..].to_vec()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Successor(0),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                            ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                            ::ods_runtime::asm::op_format::ElemKind::Type(
-                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("["),
-                ::ods_runtime::asm::op_format::ElemKind::Successor(1),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("]"),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "args",
@@ -4246,6 +4261,34 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.successor(parser, 0)?;
+            if parser.parse_optional_literal("(") {
+                ods.operand(parser, 0)?;
+                parser.parse_literal(":")?;
+                ods.types(
+                    parser,
+                    state,
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                )?;
+                parser.parse_literal(")")?;
+            }
+            parser.parse_literal("[")?;
+            ods.successor(parser, 1)?;
+            parser.parse_literal("]")?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -4387,7 +4430,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::AtLeastNSuccessors::<1>)
                 .with_invariants(|ctx, op| BranchOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::BranchOp")
                 .with_properties(Self::PROPERTIES)
@@ -4660,20 +4703,9 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "cond",
@@ -4724,6 +4756,27 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            parser.parse_literal(",")?;
+            ods.operand(parser, 1)?;
+            parser.parse_literal(",")?;
+            ods.operand(parser, 2)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -4896,7 +4949,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::NOperands::<3>)
                 .with_invariants(|ctx, op| SelectOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::SelectOp")
                 .with_properties(Self::PROPERTIES)
@@ -5174,20 +5227,9 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operands,
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("->"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Results,
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "ins",
@@ -5215,6 +5257,25 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Operands)?;
+            parser.parse_literal("->")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Results)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -5345,7 +5406,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| TypesOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::TypesOp")
                 .with_properties(Self::PROPERTIES)
@@ -5608,16 +5669,9 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "in",
@@ -5651,6 +5705,27 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -5784,7 +5859,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| TestOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::TestOp")
                 .with_properties(Self::PROPERTIES)
@@ -6052,16 +6127,9 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 0)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "ins",
@@ -6095,6 +6163,27 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -6236,7 +6325,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroRegions)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| ForwardOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::ForwardOp")
                 .with_properties(Self::PROPERTIES)
@@ -6502,16 +6591,9 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "in",
@@ -6545,6 +6627,27 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -6678,7 +6781,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| DifferOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::DifferOp")
                 .with_properties(Self::PROPERTIES)
@@ -6947,26 +7050,9 @@ pub mod fmt {
             let (start, len) = self.operand_range(ctx, 1);
             (len > 0).then(|| ctx.op(self.0).operand(start))
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                            ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "in",
@@ -6999,6 +7085,30 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            if parser.parse_optional_literal(",") {
+                ods.operand(parser, 1)?;
+            }
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -7155,7 +7265,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AtLeastNOperands::<1>)
                 .with_invariants(|ctx, op| OptionalLikeOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::OptionalLikeOp")
                 .with_properties(Self::PROPERTIES)
@@ -7757,236 +7867,9 @@ pub mod fmt {
         ) -> ::std::vec::Vec<::ods_runtime::ir::BlockId> {
             ctx.op(self.0).successors()[1..].to_vec()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "Values",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                    1,
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                    2,
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                    3,
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                    ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                    ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                    ::ods_runtime::asm::op_format::TypeArg::Operand(3),
-                                ),
-                                by_ref: false,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0, a1, a2, a3, a4, a5] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            <CustomOp as CustomOpHooks>::parse_values(
-                                parser,
-                                a0.operand_mut(),
-                                a1.operands_mut(),
-                                a2.operand_groups_mut(),
-                                a3.type_mut(),
-                                a4.types_mut(),
-                                a5.type_groups_mut(),
-                            )?;
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "Level",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                    1,
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                    0,
-                                ),
-                                by_ref: true,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                ),
-                                by_ref: true,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0, a1, a2, a3] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            <CustomOp as CustomOpHooks>::parse_level(
-                                parser,
-                                a0.attr_mut(),
-                                a1.attr_mut(),
-                                a2.operand(),
-                                a3.ty(),
-                            )?;
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "Targets",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
-                                    0,
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
-                                    1,
-                                ),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
-                                    0,
-                                ),
-                                by_ref: false,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0, a1, a2] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            <CustomOp as CustomOpHooks>::parse_targets(
-                                parser,
-                                a0.successor_mut(),
-                                a1.successors_mut(),
-                                a2.region_mut(),
-                            )?;
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("again"),
-                            ::ods_runtime::asm::op_format::ElemKind::Custom(
-                                &::ods_runtime::asm::op_format::CustomDirective {
-                                    name: "Again",
-                                    args: &[
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Attr(0),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                                1,
-                                            ),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                                2,
-                                            ),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                            ),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Successor(
-                                                0,
-                                            ),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Region(
-                                                0,
-                                            ),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Operand(
-                                                3,
-                                            ),
-                                            by_ref: true,
-                                        },
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::Type(
-                                                ::ods_runtime::asm::op_format::TypeArg::Operand(3),
-                                            ),
-                                            by_ref: true,
-                                        },
-                                    ],
-                                    parse: |parser, slots| {
-                                        let [a0, a1, a2, a3, a4, a5, a6, a7] = slots else {
-                                            unreachable!("one slot per argument")
-                                        };
-                                        <CustomOp as CustomOpHooks>::parse_again(
-                                            parser,
-                                            a0.attr(),
-                                            a1.opt_attr(),
-                                            a2.operands(),
-                                            a3.types(),
-                                            a4.successor(),
-                                            a5.region(),
-                                            a6.operand_groups(),
-                                            a7.type_groups(),
-                                        )?;
-                                        ::core::result::Result::Ok(true)
-                                    },
-                                },
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Attr(2),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::Some(
-                            ::ods_runtime::asm::op_format::Var::Attr(2),
-                        ),
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "one",
@@ -8073,6 +7956,150 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            {
+                let ods_at = parser.p.span();
+                let mut ods_arg0 = ::core::option::Option::None;
+                let mut ods_arg1 = ::std::vec::Vec::new();
+                let mut ods_arg2 = ::std::vec::Vec::new();
+                let mut ods_arg3 = ::core::option::Option::None;
+                let mut ods_arg4 = ::std::vec::Vec::new();
+                let mut ods_arg5 = ::std::vec::Vec::new();
+                <CustomOp as CustomOpHooks>::parse_values(
+                    parser,
+                    &mut ods_arg0,
+                    &mut ods_arg1,
+                    &mut ods_arg2,
+                    &mut ods_arg3,
+                    &mut ods_arg4,
+                    &mut ods_arg5,
+                )?;
+                ods.take_operand(parser, state, ("Values", ods_at), 1, ods_arg0)?;
+                ods.take_operands(2, ods_arg1, ods_at);
+                ods.take_operand_groups(3, ods_arg2, ods_at);
+                ods.take_type(
+                    parser,
+                    state,
+                    ("Values", ods_at),
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                    ods_arg3,
+                )?;
+                ods.take_types(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                    ods_arg4,
+                );
+                ods.take_type_groups(
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(3),
+                    ods_arg5,
+                );
+            }
+            parser.parse_literal(",")?;
+            {
+                let ods_at = parser.p.span();
+                let mut ods_arg0 = ::core::option::Option::None;
+                let mut ods_arg1 = ::core::option::Option::None;
+                let ::core::option::Option::Some(ods_arg2) = ods
+                    .ref_operands(0)
+                    .first()
+                    .cloned() else {
+                    return ::core::result::Result::Err(
+                        ods.not_parsed(parser, state, ods_at, "Level"),
+                    );
+                };
+                let ::core::option::Option::Some(&ods_arg3) = ods
+                    .ref_types(::ods_runtime::asm::op_format::TypeArg::Operand(0))
+                    .first() else {
+                    return ::core::result::Result::Err(
+                        ods.not_parsed(parser, state, ods_at, "Level"),
+                    );
+                };
+                <CustomOp as CustomOpHooks>::parse_level(
+                    parser,
+                    &mut ods_arg0,
+                    &mut ods_arg1,
+                    &ods_arg2,
+                    ods_arg3,
+                )?;
+                ods.take_attr(0, ods_arg0);
+                ods.take_attr(1, ods_arg1);
+            }
+            {
+                let ods_at = parser.p.span();
+                let mut ods_arg0 = ::core::option::Option::None;
+                let mut ods_arg1 = ::std::vec::Vec::new();
+                let mut ods_arg2 = ::core::option::Option::None;
+                <CustomOp as CustomOpHooks>::parse_targets(
+                    parser,
+                    &mut ods_arg0,
+                    &mut ods_arg1,
+                    &mut ods_arg2,
+                )?;
+                ods.take_successor(parser, state, ("Targets", ods_at), 0, ods_arg0)?;
+                ods.take_successors(1, ods_arg1);
+                ods.take_region(parser, 0, ods_arg2);
+            }
+            if parser.parse_optional_literal("again") {
+                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Attr(2));
+                {
+                    let ods_at = parser.p.span();
+                    let ::core::option::Option::Some(ods_arg0) = ods.ref_attr(0) else {
+                        return ::core::result::Result::Err(
+                            ods.not_parsed(parser, state, ods_at, "Again"),
+                        );
+                    };
+                    let ods_arg1 = ods.ref_attr(1);
+                    let ods_arg2 = ods.ref_operands(2);
+                    let ods_arg3 = ods
+                        .ref_types(::ods_runtime::asm::op_format::TypeArg::Operand(2));
+                    let ::core::option::Option::Some(&ods_arg4) = ods
+                        .ref_successors(0)
+                        .first() else {
+                        return ::core::result::Result::Err(
+                            ods.not_parsed(parser, state, ods_at, "Again"),
+                        );
+                    };
+                    let ::core::option::Option::Some(&ods_arg5) = ods
+                        .ref_regions(0)
+                        .first() else {
+                        return ::core::result::Result::Err(
+                            ods.not_parsed(parser, state, ods_at, "Again"),
+                        );
+                    };
+                    let ods_arg6 = ods.ref_operand_groups(3);
+                    let ods_arg7 = ods.ref_type_groups(3);
+                    <CustomOp as CustomOpHooks>::parse_again(
+                        parser,
+                        ods_arg0,
+                        ods_arg1,
+                        &ods_arg2,
+                        &ods_arg3,
+                        ods_arg4,
+                        ods_arg5,
+                        &ods_arg6,
+                        &ods_arg7,
+                    )?;
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -8618,7 +8645,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| CustomOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::CustomOp")
                 .with_properties(Self::PROPERTIES)
@@ -9093,16 +9120,9 @@ pub mod fmt {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "elements",
@@ -9143,6 +9163,23 @@ pub mod fmt {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -9310,7 +9347,7 @@ pub mod fmt {
                 .with_trait(::ods_runtime::traits::OneResult)
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| FromElementsOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("fmt::FromElementsOp")
                 .with_properties(Self::PROPERTIES)

@@ -938,34 +938,9 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithPropertiesProperties>(ctx);
             p.array32 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Literal("a"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("b"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("c"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("flag"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("array"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(","),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("array32"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -1030,6 +1005,43 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            parser.parse_literal("a")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 0)?;
+            parser.parse_literal(",")?;
+            parser.parse_literal("b")?;
+            parser.parse_literal("=")?;
+            ods.attr(parser, state, 0)?;
+            parser.parse_literal(",")?;
+            parser.parse_literal("c")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 1)?;
+            parser.parse_literal(",")?;
+            parser.parse_literal("flag")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 2)?;
+            parser.parse_literal(",")?;
+            parser.parse_literal("array")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 3)?;
+            parser.parse_literal(",")?;
+            parser.parse_literal("array32")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 4)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -1303,7 +1315,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithProperties")
                 .with_properties(Self::PROPERTIES)
@@ -1725,22 +1737,9 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithPropertiesAndAttrProperties>(ctx);
             p.rhs = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                    &::ods_runtime::asm::op_format::PropDictSpec {
-                        keys: &[
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                required: true,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -1772,6 +1771,32 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr(parser, state, 0)?;
+            ods.prop_dict(
+                parser,
+                &::ods_runtime::asm::op_format::PropDictSpec {
+                    keys: &[
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                            required: true,
+                        },
+                    ],
+                },
+            )?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -1936,7 +1961,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithPropertiesAndAttr(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithPropertiesAndAttr")
                 .with_properties(Self::PROPERTIES)
@@ -2215,16 +2240,9 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                    &::ods_runtime::asm::op_format::PropDictSpec {
-                        keys: &[],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -2236,6 +2254,26 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.prop_dict(
+                parser,
+                &::ods_runtime::asm::op_format::PropDictSpec {
+                    keys: &[],
+                },
+            )?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -2335,7 +2373,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithEmptyProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithEmptyProperties")
                 .with_properties(Self::PROPERTIES)
@@ -2680,28 +2718,9 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_results(ctx, 1)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Result(0),
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Result(1),
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                    &::ods_runtime::asm::op_format::PropDictSpec {
-                        keys: &[],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("end"),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "a1",
@@ -2749,6 +2768,34 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            parser.parse_literal(":")?;
+            ods.operand(parser, 1)?;
+            parser.parse_literal(":")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            parser.parse_literal(":")?;
+            ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(1))?;
+            ods.prop_dict(
+                parser,
+                &::ods_runtime::asm::op_format::PropDictSpec {
+                    keys: &[],
+                },
+            )?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal("end")?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -2982,7 +3029,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithVariadicSegmentProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithVariadicSegmentProperties")
                 .with_op_interface::<
@@ -3537,41 +3584,9 @@ pub mod test {
                 >(ctx);
             p.unit = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Attr(0)],
-                        otherwise: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("na"),
-                        ],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(0)],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(2)],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -3638,6 +3653,26 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            if ods.optional_attr(parser, state, 0)? {} else {
+                parser.parse_literal("na")?;
+            }
+            ods.optional_prop(parser, 0)?;
+            ods.optional_prop(parser, 1)?;
+            ods.optional_prop(parser, 2)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -3925,7 +3960,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithDefaultValuedProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("test::TestOpWithDefaultValuedProperties")
@@ -4955,132 +4990,9 @@ pub mod test {
                 >(ctx);
             p.maybe_unit = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("anAttr"),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("simple"),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("simplei8"),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "simpleui8",
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "nonTrivialStorage",
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "hasDefault",
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(5),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "longSyntax",
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(6),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("hasUnit"),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(7),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::Some(
-                            ::ods_runtime::asm::op_format::Var::Prop(7),
-                        ),
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "maybeUnit",
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(8),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -5323,6 +5235,59 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            if parser.parse_optional_literal("anAttr") {
+                parser.parse_literal("=")?;
+                ods.attr(parser, state, 0)?;
+            }
+            if parser.parse_optional_literal("simple") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 0)?;
+            }
+            if parser.parse_optional_literal("simplei8") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 1)?;
+            }
+            if parser.parse_optional_literal("simpleui8") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 2)?;
+            }
+            if parser.parse_optional_literal("nonTrivialStorage") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 3)?;
+            }
+            if parser.parse_optional_literal("hasDefault") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 4)?;
+            }
+            if parser.parse_optional_literal("nested") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 5)?;
+            }
+            if parser.parse_optional_literal("longSyntax") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 6)?;
+            }
+            if parser.parse_optional_literal("hasUnit") {
+                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Prop(7));
+            }
+            if parser.parse_optional_literal("maybeUnit") {
+                parser.parse_literal("=")?;
+                ods.prop(parser, 8)?;
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -5943,7 +5908,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithOptionalProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithOptionalProperties")
                 .with_properties(Self::PROPERTIES)
@@ -6843,41 +6808,9 @@ pub mod test {
                 .properties_or_default_mut::<TestOpWithArrayPropertiesProperties>(ctx);
             p.has_default = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Literal("ints"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("strings"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("nested"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("opt"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(3),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("explicitOptions"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(4),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("explicitUnits"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(5),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(6),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "thats_has_default",
-                            ),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -7024,6 +6957,41 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            parser.parse_literal("ints")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 0)?;
+            parser.parse_literal("strings")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 1)?;
+            parser.parse_literal("nested")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 2)?;
+            parser.parse_literal("opt")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 3)?;
+            parser.parse_literal("explicitOptions")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 4)?;
+            parser.parse_literal("explicitUnits")?;
+            parser.parse_literal("=")?;
+            ods.prop(parser, 5)?;
+            if ods.optional_prop(parser, 6)? {
+                parser.parse_literal("thats_has_default")?;
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -7338,7 +7306,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpWithArrayProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpWithArrayProperties")
                 .with_properties(Self::PROPERTIES)
@@ -8230,53 +8198,9 @@ pub mod test {
                 .properties_or_default_mut::<OpWithPropertyPredicatesProperties>(ctx);
             p.unconstrained = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                    &::ods_runtime::asm::op_format::PropDictSpec {
-                        keys: &[
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                required: true,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                required: false,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(2),
-                                required: false,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(3),
-                                required: true,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(4),
-                                required: true,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(5),
-                                required: true,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(6),
-                                required: true,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(7),
-                                required: false,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(8),
-                                required: true,
-                            },
-                        ],
-                    },
-                ),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -8433,6 +8357,63 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr_dict(parser, state, false)?;
+            ods.prop_dict(
+                parser,
+                &::ods_runtime::asm::op_format::PropDictSpec {
+                    keys: &[
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                            required: true,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                            required: false,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(2),
+                            required: false,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(3),
+                            required: true,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(4),
+                            required: true,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(5),
+                            required: true,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(6),
+                            required: true,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(7),
+                            required: false,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(8),
+                            required: true,
+                        },
+                    ],
+                },
+            )?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -8730,7 +8711,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     OpWithPropertyPredicates(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithPropertyPredicates")
                 .with_properties(Self::PROPERTIES)
@@ -9160,14 +9141,9 @@ pub mod test {
                 .properties_or_default_mut::<TestPropPatternOp1Properties>(ctx);
             p.cond = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(1),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(2),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -9218,6 +9194,23 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.prop(parser, 0)?;
+            ods.prop(parser, 1)?;
+            ods.prop(parser, 2)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -9428,7 +9421,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| TestPropPatternOp1(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestPropPatternOp1")
                 .with_properties(Self::PROPERTIES)
@@ -9742,13 +9735,9 @@ pub mod test {
                 .properties_or_default_mut::<TestPropPatternOp2Properties>(ctx);
             p.tag = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "input",
@@ -9782,6 +9771,22 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            ods.prop(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -9927,7 +9932,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::OneOperand)
                 .with_invariants(|ctx, op| TestPropPatternOp2(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestPropPatternOp2")
                 .with_properties(Self::PROPERTIES)
@@ -10316,25 +10321,9 @@ pub mod test {
                 .properties_or_default_mut::<FormatOptionalPropDictProperties>(ctx);
             p.b = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                    &::ods_runtime::asm::op_format::PropDictSpec {
-                        keys: &[
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(0),
-                                required: false,
-                            },
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                required: false,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -10386,6 +10375,35 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.prop_dict(
+                parser,
+                &::ods_runtime::asm::op_format::PropDictSpec {
+                    keys: &[
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(0),
+                            required: false,
+                        },
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                            required: false,
+                        },
+                    ],
+                },
+            )?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -10527,7 +10545,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     FormatOptionalPropDict(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalPropDict")
                 .with_properties(Self::PROPERTIES)
@@ -10850,25 +10868,9 @@ pub mod test {
                 .properties_or_default_mut::<FormatOptionalUnitPropertyProperties>(ctx);
             p.is_optional = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(
-                                "is_optional",
-                            ),
-                            ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::Some(
-                            ::ods_runtime::asm::op_format::Var::Prop(0),
-                        ),
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -10896,6 +10898,23 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            if parser.parse_optional_literal("is_optional") {
+                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Prop(0));
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -11022,7 +11041,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     FormatOptionalUnitProperty(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalUnitProperty")
                 .with_properties(Self::PROPERTIES)
@@ -11342,18 +11361,9 @@ pub mod test {
                 >(ctx);
             p.is_optional = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(0)],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -11381,6 +11391,21 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.optional_prop(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -11515,7 +11540,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     FormatOptionalUnitPropertyNoElide(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatOptionalUnitPropertyNoElide")
                 .with_properties(Self::PROPERTIES)
@@ -11818,12 +11843,9 @@ pub mod test {
             let p = self.0.properties_or_default_mut::<OpWithEnumPropProperties>(ctx);
             p.value = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -11856,6 +11878,21 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.prop(parser, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -11982,7 +12019,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OpWithEnumProp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithEnumProp")
                 .with_properties(Self::PROPERTIES)
@@ -12328,22 +12365,9 @@ pub mod test {
             let p = self.0.properties_or_default_mut::<OpWithBitEnumPropProperties>(ctx);
             p.value2 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -12412,6 +12436,25 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.prop(parser, 0)?;
+            ods.optional_prop(parser, 1)?;
+            ods.attr_dict(parser, state, false)?;
+            parser.parse_literal(":")?;
+            parser.parse_literal("(")?;
+            parser.parse_literal(")")?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -12593,7 +12636,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OpWithBitEnumProp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithBitEnumProp")
                 .with_properties(Self::PROPERTIES)
@@ -12953,19 +12996,9 @@ pub mod test {
                 .properties_or_default_mut::<OpWithBitEnumPropNamedProperties>(ctx);
             p.value2 = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Prop(0),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[::ods_runtime::asm::op_format::ElemKind::Prop(1)],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -13036,6 +13069,22 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.prop(parser, 0)?;
+            ods.optional_prop(parser, 1)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -13222,7 +13271,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     OpWithBitEnumPropNamed(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OpWithBitEnumPropNamed")
                 .with_properties(Self::PROPERTIES)
@@ -13594,16 +13643,9 @@ pub mod test {
             };
             self.set_operand_segments_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                ::ods_runtime::asm::op_format::ElemKind::Type(
-                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "operand",
@@ -13632,6 +13674,27 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.operand(parser, 0)?;
+            parser.parse_literal(":")?;
+            ods.types(
+                parser,
+                state,
+                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+            )?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -13864,7 +13927,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     FormatVariadicOfVariadicOperand(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::FormatVariadicOfVariadicOperand")
                 .with_properties(Self::PROPERTIES)
@@ -14367,38 +14430,9 @@ pub mod test {
             };
             self.set_diff_name_unit_attr_keyword_attr(ctx, attr);
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::OIList(
-                    &::ods_runtime::asm::op_format::OIList {
-                        clauses: &[
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "keyword",
-                                elements: &[],
-                                unit: ::core::option::Option::Some(
-                                    ::ods_runtime::asm::op_format::Var::Attr(0),
-                                ),
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "otherKeyword",
-                                elements: &[],
-                                unit: ::core::option::Option::Some(
-                                    ::ods_runtime::asm::op_format::Var::Attr(1),
-                                ),
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "thirdKeyword",
-                                elements: &[],
-                                unit: ::core::option::Option::Some(
-                                    ::ods_runtime::asm::op_format::Var::Attr(2),
-                                ),
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -14429,6 +14463,47 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_seen = [false; 3];
+                'ods_oilist1: loop {
+                    if ods.clause(parser, state, &mut ods_seen[0], "keyword")? {
+                        ods.set_unit(
+                            parser,
+                            ::ods_runtime::asm::op_format::Var::Attr(0),
+                        );
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[1], "otherKeyword")? {
+                        ods.set_unit(
+                            parser,
+                            ::ods_runtime::asm::op_format::Var::Attr(1),
+                        );
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[2], "thirdKeyword")? {
+                        ods.set_unit(
+                            parser,
+                            ::ods_runtime::asm::op_format::Var::Attr(2),
+                        );
+                        continue 'ods_oilist1;
+                    }
+                    break;
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -14677,7 +14752,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| OIListTrivial(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListTrivial")
                 .with_properties(Self::PROPERTIES)
@@ -15130,38 +15205,9 @@ pub mod test {
                 .properties_or_default_mut::<OIListTrivialPropertiesProperties>(ctx);
             p.diff_name_unit_prop_keyword = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::OIList(
-                    &::ods_runtime::asm::op_format::OIList {
-                        clauses: &[
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "keyword",
-                                elements: &[],
-                                unit: ::core::option::Option::Some(
-                                    ::ods_runtime::asm::op_format::Var::Prop(0),
-                                ),
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "otherKeyword",
-                                elements: &[],
-                                unit: ::core::option::Option::Some(
-                                    ::ods_runtime::asm::op_format::Var::Prop(1),
-                                ),
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "thirdKeyword",
-                                elements: &[],
-                                unit: ::core::option::Option::Some(
-                                    ::ods_runtime::asm::op_format::Var::Prop(2),
-                                ),
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -15219,6 +15265,47 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_seen = [false; 3];
+                'ods_oilist1: loop {
+                    if ods.clause(parser, state, &mut ods_seen[0], "keyword")? {
+                        ods.set_unit(
+                            parser,
+                            ::ods_runtime::asm::op_format::Var::Prop(0),
+                        );
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[1], "otherKeyword")? {
+                        ods.set_unit(
+                            parser,
+                            ::ods_runtime::asm::op_format::Var::Prop(1),
+                        );
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[2], "thirdKeyword")? {
+                        ods.set_unit(
+                            parser,
+                            ::ods_runtime::asm::op_format::Var::Prop(2),
+                        );
+                        continue 'ods_oilist1;
+                    }
+                    break;
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -15411,7 +15498,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     OIListTrivialProperties(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListTrivialProperties")
                 .with_properties(Self::PROPERTIES)
@@ -15733,50 +15820,9 @@ pub mod test {
             let (start, len) = self.operand_range(ctx, 2);
             (len > 0).then(|| ctx.op(self.0).operand(start))
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::OIList(
-                    &::ods_runtime::asm::op_format::OIList {
-                        clauses: &[
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "keyword",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                    ),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "otherKeyword",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                    ),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "thirdKeyword",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                    ),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg0",
@@ -15810,6 +15856,56 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_seen = [false; 3];
+                'ods_oilist1: loop {
+                    if ods.clause(parser, state, &mut ods_seen[0], "keyword")? {
+                        ods.operand(parser, 0)?;
+                        parser.parse_literal(":")?;
+                        ods.types(
+                            parser,
+                            state,
+                            ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                        )?;
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[1], "otherKeyword")? {
+                        ods.operand(parser, 1)?;
+                        parser.parse_literal(":")?;
+                        ods.types(
+                            parser,
+                            state,
+                            ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                        )?;
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[2], "thirdKeyword")? {
+                        ods.operand(parser, 2)?;
+                        parser.parse_literal(":")?;
+                        ods.types(
+                            parser,
+                            state,
+                            ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                        )?;
+                        continue 'ods_oilist1;
+                    }
+                    break;
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -16009,7 +16105,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| OIListSimple(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListSimple")
                 .with_properties(Self::PROPERTIES)
@@ -16334,56 +16430,9 @@ pub mod test {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 2)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::OIList(
-                    &::ods_runtime::asm::op_format::OIList {
-                        clauses: &[
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "keyword",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                    ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                    ),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "otherKeyword",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                    ::ods_runtime::asm::op_format::ElemKind::Operand(1),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(1),
-                                    ),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "thirdKeyword",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal("("),
-                                    ::ods_runtime::asm::op_format::ElemKind::Operand(2),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                    ::ods_runtime::asm::op_format::ElemKind::Type(
-                                        ::ods_runtime::asm::op_format::TypeArg::Operand(2),
-                                    ),
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal(")"),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "arg0",
@@ -16417,6 +16466,62 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_seen = [false; 3];
+                'ods_oilist1: loop {
+                    if ods.clause(parser, state, &mut ods_seen[0], "keyword")? {
+                        parser.parse_literal("(")?;
+                        ods.operand(parser, 0)?;
+                        parser.parse_literal(":")?;
+                        ods.types(
+                            parser,
+                            state,
+                            ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                        )?;
+                        parser.parse_literal(")")?;
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[1], "otherKeyword")? {
+                        parser.parse_literal("(")?;
+                        ods.operand(parser, 1)?;
+                        parser.parse_literal(":")?;
+                        ods.types(
+                            parser,
+                            state,
+                            ::ods_runtime::asm::op_format::TypeArg::Operand(1),
+                        )?;
+                        parser.parse_literal(")")?;
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[2], "thirdKeyword")? {
+                        parser.parse_literal("(")?;
+                        ods.operand(parser, 2)?;
+                        parser.parse_literal(":")?;
+                        ods.types(
+                            parser,
+                            state,
+                            ::ods_runtime::asm::op_format::TypeArg::Operand(2),
+                        )?;
+                        parser.parse_literal(")")?;
+                        continue 'ods_oilist1;
+                    }
+                    break;
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -16583,7 +16688,7 @@ pub mod test {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::AttrSizedOperandSegments)
                 .with_invariants(|ctx, op| OIListVariadic(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListVariadic")
                 .with_properties(Self::PROPERTIES)
@@ -17011,33 +17116,9 @@ pub mod test {
             let attr = ::ods_runtime::Attribute::bool(ctx, value);
             self.set_flag_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::OIList(
-                    &::ods_runtime::asm::op_format::OIList {
-                        clauses: &[
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "x",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                    ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "flag",
-                                elements: &[
-                                    ::ods_runtime::asm::op_format::ElemKind::Literal("="),
-                                    ::ods_runtime::asm::op_format::ElemKind::Attr(1),
-                                ],
-                                unit: ::core::option::Option::None,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -17074,6 +17155,36 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_seen = [false; 2];
+                'ods_oilist1: loop {
+                    if ods.clause(parser, state, &mut ods_seen[0], "x")? {
+                        parser.parse_literal("=")?;
+                        ods.attr(parser, state, 0)?;
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[1], "flag")? {
+                        parser.parse_literal("=")?;
+                        ods.attr(parser, state, 1)?;
+                        continue 'ods_oilist1;
+                    }
+                    break;
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -17311,7 +17422,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     OIListDefaultValued(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_default_populator(Self::populate_defaults)
                 .with_cpp_class("test::OIListDefaultValued")
@@ -17593,28 +17704,9 @@ pub mod test {
             let (start, len) = self.result_range(ctx, index);
             (start..start + len).map(|i| ctx.op(self.0).result(i)).collect()
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::OIList(
-                    &::ods_runtime::asm::op_format::OIList {
-                        clauses: &[
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "foo",
-                                elements: &[],
-                                unit: ::core::option::Option::None,
-                            },
-                            ::ods_runtime::asm::op_format::OIClause {
-                                keyword: "bar",
-                                elements: &[],
-                                unit: ::core::option::Option::None,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("buzz"),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -17626,6 +17718,33 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_seen = [false; 2];
+                'ods_oilist1: loop {
+                    if ods.clause(parser, state, &mut ods_seen[0], "foo")? {
+                        continue 'ods_oilist1;
+                    }
+                    if ods.clause(parser, state, &mut ods_seen[1], "bar")? {
+                        continue 'ods_oilist1;
+                    }
+                    break;
+                }
+            }
+            parser.parse_literal("buzz")?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -17725,7 +17844,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     OIListAllowedLiteral(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OIListAllowedLiteral")
                 .with_properties(Self::PROPERTIES)
@@ -18035,48 +18154,9 @@ pub mod test {
                 .properties_or_default_mut::<TestOpUsingPropertyInCustomProperties>(ctx);
             p.prop = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "UsingPropertyInCustom",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                by_ref: false,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            let mut p0: Vec<i64> = ::core::default::Default::default();
-                            <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
-                                parser,
-                                &mut p0,
-                            )?;
-                            {
-                                let ctx = parser.ctx();
-                                let ods_v = p0;
-                                *a0.attr_mut() = ::core::option::Option::Some({
-                                    let ods_ty = ::ods_runtime::Type::int(
-                                        ctx,
-                                        (::std::mem::size_of::<i64>() * 8) as u32,
-                                    );
-                                    ::ods_runtime::Attribute::dense_i64_array(
-                                        ctx,
-                                        ods_ty,
-                                        &ods_v,
-                                    )
-                                });
-                            }
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -18098,6 +18178,45 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_arg0: Vec<i64> = ::core::default::Default::default();
+                <TestOpUsingPropertyInCustom as TestOpUsingPropertyInCustomHooks>::parse_using_property_in_custom(
+                    parser,
+                    &mut ods_arg0,
+                )?;
+                {
+                    let ctx = parser.ctx();
+                    let ods_v = ods_arg0;
+                    ods.take_prop(
+                        0,
+                        {
+                            let ods_ty = ::ods_runtime::Type::int(
+                                ctx,
+                                (::std::mem::size_of::<i64>() * 8) as u32,
+                            );
+                            ::ods_runtime::Attribute::dense_i64_array(
+                                ctx,
+                                ods_ty,
+                                &ods_v,
+                            )
+                        },
+                    );
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -18217,7 +18336,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpUsingPropertyInCustom(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyInCustom")
                 .with_properties(Self::PROPERTIES)
@@ -18603,58 +18722,9 @@ pub mod test {
                 >(ctx);
             p.other = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "UsingPropertyInCustom",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                by_ref: false,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            let mut p0: Vec<i64> = ::core::default::Default::default();
-                            <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
-                                parser,
-                                &mut p0,
-                            )?;
-                            {
-                                let ctx = parser.ctx();
-                                let ods_v = p0;
-                                *a0.attr_mut() = ::core::option::Option::Some({
-                                    let ods_ty = ::ods_runtime::Type::int(
-                                        ctx,
-                                        (::std::mem::size_of::<i64>() * 8) as u32,
-                                    );
-                                    ::ods_runtime::Attribute::dense_i64_array(
-                                        ctx,
-                                        ods_ty,
-                                        &ods_v,
-                                    )
-                                });
-                            }
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::PropDict(
-                    &::ods_runtime::asm::op_format::PropDictSpec {
-                        keys: &[
-                            ::ods_runtime::asm::op_format::PropKey {
-                                var: ::ods_runtime::asm::op_format::Var::Prop(1),
-                                required: true,
-                            },
-                        ],
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -18685,6 +18755,56 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_arg0: Vec<i64> = ::core::default::Default::default();
+                <TestOpUsingPropertyInCustomAndOther as TestOpUsingPropertyInCustomAndOtherHooks>::parse_using_property_in_custom(
+                    parser,
+                    &mut ods_arg0,
+                )?;
+                {
+                    let ctx = parser.ctx();
+                    let ods_v = ods_arg0;
+                    ods.take_prop(
+                        0,
+                        {
+                            let ods_ty = ::ods_runtime::Type::int(
+                                ctx,
+                                (::std::mem::size_of::<i64>() * 8) as u32,
+                            );
+                            ::ods_runtime::Attribute::dense_i64_array(
+                                ctx,
+                                ods_ty,
+                                &ods_v,
+                            )
+                        },
+                    );
+                }
+            }
+            ods.prop_dict(
+                parser,
+                &::ods_runtime::asm::op_format::PropDictSpec {
+                    keys: &[
+                        ::ods_runtime::asm::op_format::PropKey {
+                            var: ::ods_runtime::asm::op_format::Var::Prop(1),
+                            required: true,
+                        },
+                    ],
+                },
+            )?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -18814,7 +18934,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpUsingPropertyInCustomAndOther(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyInCustomAndOther")
                 .with_properties(Self::PROPERTIES)
@@ -19211,91 +19331,9 @@ pub mod test {
                 >(ctx);
             p.second = value;
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "IntProperty",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                by_ref: false,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            let mut p0: i64 = ::core::default::Default::default();
-                            <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
-                                parser,
-                                &mut p0,
-                            )?;
-                            {
-                                let ctx = parser.ctx();
-                                let ods_v = p0;
-                                *a0.attr_mut() = ::core::option::Option::Some(
-                                    ::ods_runtime::property_value::PropertyValue::to_attribute(
-                                        &ods_v,
-                                        ctx,
-                                    ),
-                                );
-                            }
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::Literal("+"),
-                ::ods_runtime::asm::op_format::ElemKind::Custom(
-                    &::ods_runtime::asm::op_format::CustomDirective {
-                        name: "SumProperty",
-                        args: &[
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(1),
-                                by_ref: false,
-                            },
-                            ::ods_runtime::asm::op_format::CustomArg {
-                                kind: ::ods_runtime::asm::op_format::CustomArgKind::Prop(0),
-                                by_ref: true,
-                            },
-                        ],
-                        parse: |parser, slots| {
-                            let [a0, a1] = slots else {
-                                unreachable!("one slot per argument")
-                            };
-                            let mut p0: i64 = ::core::default::Default::default();
-                            let p1: i64 = a1
-                                .opt_attr()
-                                .and_then(|ods_a| {
-                                    let ctx: &::ods_runtime::Context = parser.ctx();
-                                    ::ods_runtime::property_value::PropertyValue::from_attribute(
-                                        ctx,
-                                        ods_a,
-                                    )
-                                })
-                                .unwrap_or_default();
-                            <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
-                                parser,
-                                &mut p0,
-                                &p1,
-                            )?;
-                            {
-                                let ctx = parser.ctx();
-                                let ods_v = p0;
-                                *a0.attr_mut() = ::core::option::Option::Some(
-                                    ::ods_runtime::property_value::PropertyValue::to_attribute(
-                                        &ods_v,
-                                        ctx,
-                                    ),
-                                );
-                            }
-                            ::core::result::Result::Ok(true)
-                        },
-                    },
-                ),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -19326,6 +19364,68 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            {
+                let mut ods_arg0: i64 = ::core::default::Default::default();
+                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_int_property(
+                    parser,
+                    &mut ods_arg0,
+                )?;
+                {
+                    let ctx = parser.ctx();
+                    let ods_v = ods_arg0;
+                    ods.take_prop(
+                        0,
+                        ::ods_runtime::property_value::PropertyValue::to_attribute(
+                            &ods_v,
+                            ctx,
+                        ),
+                    );
+                }
+            }
+            parser.parse_literal("+")?;
+            {
+                let mut ods_arg0: i64 = ::core::default::Default::default();
+                let ods_arg1: i64 = ods
+                    .ref_prop(0)
+                    .and_then(|ods_a| {
+                        let ctx: &::ods_runtime::Context = parser.ctx();
+                        ::ods_runtime::property_value::PropertyValue::from_attribute(
+                            ctx,
+                            ods_a,
+                        )
+                    })
+                    .unwrap_or_default();
+                <TestOpUsingPropertyRefInCustom as TestOpUsingPropertyRefInCustomHooks>::parse_sum_property(
+                    parser,
+                    &mut ods_arg0,
+                    &ods_arg1,
+                )?;
+                {
+                    let ctx = parser.ctx();
+                    let ods_v = ods_arg0;
+                    ods.take_prop(
+                        1,
+                        ::ods_runtime::property_value::PropertyValue::to_attribute(
+                            &ods_v,
+                            ctx,
+                        ),
+                    );
+                }
+            }
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -19485,7 +19585,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     TestOpUsingPropertyRefInCustom(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::TestOpUsingPropertyRefInCustom")
                 .with_properties(Self::PROPERTIES)
@@ -19861,46 +19961,9 @@ pub mod test {
             };
             self.set_attr_attr(ctx, ::core::option::Option::Some(attr));
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Custom(
-                                &::ods_runtime::asm::op_format::CustomDirective {
-                                    name: "OptionalCustomParser",
-                                    args: &[
-                                        ::ods_runtime::asm::op_format::CustomArg {
-                                            kind: ::ods_runtime::asm::op_format::CustomArgKind::OptionalAttr(
-                                                0,
-                                            ),
-                                            by_ref: false,
-                                        },
-                                    ],
-                                    parse: |parser, slots| {
-                                        let [a0] = slots else {
-                                            unreachable!("one slot per argument")
-                                        };
-                                        if !<OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
-                                            parser,
-                                            a0.attr_mut(),
-                                        )? {
-                                            return ::core::result::Result::Ok(false);
-                                        }
-                                        ::core::result::Result::Ok(true)
-                                    },
-                                },
-                            ),
-                        ],
-                        otherwise: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Literal("bar"),
-                        ],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-            ],
             operands: &[],
             results: &[],
             attrs: &[
@@ -19922,6 +19985,35 @@ pub mod test {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr_dict(parser, state, false)?;
+            let ods_present1 = {
+                let mut ods_arg0 = ::core::option::Option::None;
+                if <OptionalCustomAttrOp as OptionalCustomAttrOpHooks>::parse_optional_custom_parser(
+                    parser,
+                    &mut ods_arg0,
+                )? {
+                    ods.take_attr(0, ods_arg0);
+                    true
+                } else {
+                    false
+                }
+            };
+            if ods_present1 {} else {
+                parser.parse_literal("bar")?;
+            }
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -20082,7 +20174,7 @@ pub mod test {
                 .with_invariants(|ctx, op| {
                     OptionalCustomAttrOp(op).verify_invariants(ctx)
                 })
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("test::OptionalCustomAttrOp")
                 .with_properties(Self::PROPERTIES)

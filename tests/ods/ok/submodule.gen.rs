@@ -247,24 +247,9 @@ pub mod sub {
         ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
             self.get_ods_operands(ctx, 0)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ::ods_runtime::asm::op_format::ElemKind::Optional(
-                    &::ods_runtime::asm::op_format::OptionalGroup {
-                        then: &[
-                            ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                            ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                            ::ods_runtime::asm::op_format::ElemKind::Type(
-                                ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                            ),
-                        ],
-                        otherwise: &[],
-                        elided_unit: ::core::option::Option::None,
-                    },
-                ),
-            ],
             operands: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
                     name: "values",
@@ -284,6 +269,28 @@ pub mod sub {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr_dict(parser, state, false)?;
+            if ods.optional_operand(parser, 0)? {
+                parser.parse_literal(":")?;
+                ods.types(
+                    parser,
+                    state,
+                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                )?;
+            }
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -404,7 +411,7 @@ pub mod sub {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                 .with_trait(::ods_runtime::traits::IsTerminator)
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("sub::YieldOp")
                 .with_properties(Self::PROPERTIES)
@@ -663,12 +670,9 @@ pub mod sub {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op(self.0).regions()[0]
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -685,6 +689,21 @@ pub mod sub {
             implicit_terminator: ::core::option::Option::Some("sub.yield"),
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.region(parser, state, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -835,7 +854,7 @@ pub mod sub {
                     ::ods_runtime::traits::SingleBlockImplicitTerminator("sub.yield"),
                 )
                 .with_invariants(|ctx, op| OuterOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("sub::OuterOp")
                 .with_properties(Self::PROPERTIES)
@@ -1099,24 +1118,9 @@ pub mod sub {
             ) -> ::std::vec::Vec<::ods_runtime::ir::Value> {
                 self.get_ods_operands(ctx, 0)
             }
-            /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+            /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+            /// operands, results, attributes, properties, regions and successors.
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-                elements: &[
-                    ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                    ::ods_runtime::asm::op_format::ElemKind::Optional(
-                        &::ods_runtime::asm::op_format::OptionalGroup {
-                            then: &[
-                                ::ods_runtime::asm::op_format::ElemKind::Operand(0),
-                                ::ods_runtime::asm::op_format::ElemKind::Literal(":"),
-                                ::ods_runtime::asm::op_format::ElemKind::Type(
-                                    ::ods_runtime::asm::op_format::TypeArg::Operand(0),
-                                ),
-                            ],
-                            otherwise: &[],
-                            elided_unit: ::core::option::Option::None,
-                        },
-                    ),
-                ],
                 operands: &[
                     ::ods_runtime::asm::op_format::ValueSpec {
                         name: "values",
@@ -1136,6 +1140,28 @@ pub mod sub {
                 implicit_terminator: ::core::option::Option::None,
                 check_attrs: Self::inherent_attr_violation,
             };
+            /// Parses the op's custom form (its name already read) into `state`, as its
+            /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+            /// format in order, then the types and operands resolved.
+            pub fn parse(
+                parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+                state: &mut ::ods_runtime::ir::OperationState,
+            ) -> ::ods_runtime::asm::parser::PResult<()> {
+                let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                    parser,
+                    &Self::FORMAT,
+                );
+                ods.attr_dict(parser, state, false)?;
+                if ods.optional_operand(parser, 0)? {
+                    parser.parse_literal(":")?;
+                    ods.types(
+                        parser,
+                        state,
+                        ::ods_runtime::asm::op_format::TypeArg::Operand(0),
+                    )?;
+                }
+                ods.finish(parser, state)
+            }
             /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
             /// generated `print`): the op name, then each element of the format.
             pub fn print(
@@ -1272,7 +1298,7 @@ pub mod sub {
                     .with_trait(::ods_runtime::traits::ZeroSuccessors)
                     .with_invariants(|ctx, op| YieldOp(op).verify_invariants(ctx))
                     .with_trait(::ods_runtime::traits::IsTerminator)
-                    .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                    .with_parser(Self::parse)
                     .with_printer(|printer, op| Self(op).print(printer))
                     .with_cpp_class("inner::YieldOp")
                     .with_properties(Self::PROPERTIES)
@@ -1541,12 +1567,9 @@ pub mod sub {
             ) -> ::ods_runtime::ir::RegionId {
                 ctx.op(self.0).regions()[0]
             }
-            /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+            /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+            /// operands, results, attributes, properties, regions and successors.
             pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-                elements: &[
-                    ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                    ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                ],
                 operands: &[],
                 results: &[],
                 attrs: &[],
@@ -1563,6 +1586,21 @@ pub mod sub {
                 implicit_terminator: ::core::option::Option::Some("sub.inner.yield"),
                 check_attrs: Self::inherent_attr_violation,
             };
+            /// Parses the op's custom form (its name already read) into `state`, as its
+            /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+            /// format in order, then the types and operands resolved.
+            pub fn parse(
+                parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+                state: &mut ::ods_runtime::ir::OperationState,
+            ) -> ::ods_runtime::asm::parser::PResult<()> {
+                let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                    parser,
+                    &Self::FORMAT,
+                );
+                ods.region(parser, state, 0)?;
+                ods.attr_dict(parser, state, false)?;
+                ods.finish(parser, state)
+            }
             /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
             /// generated `print`): the op name, then each element of the format.
             pub fn print(
@@ -1725,7 +1763,7 @@ pub mod sub {
                         ),
                     )
                     .with_invariants(|ctx, op| ScopeOp(op).verify_invariants(ctx))
-                    .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                    .with_parser(Self::parse)
                     .with_printer(|printer, op| Self(op).print(printer))
                     .with_cpp_class("inner::ScopeOp")
                     .with_properties(Self::PROPERTIES)
@@ -2079,13 +2117,9 @@ pub mod sub {
                 ) -> ::ods_runtime::ir::RegionId {
                     ctx.op(self.0).regions()[0]
                 }
-                /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+                /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+                /// operands, results, attributes, properties, regions and successors.
                 pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-                    elements: &[
-                        ::ods_runtime::asm::op_format::ElemKind::Attr(0),
-                        ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                        ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-                    ],
                     operands: &[],
                     results: &[
                         ::ods_runtime::asm::op_format::ValueSpec {
@@ -2125,6 +2159,22 @@ pub mod sub {
                     implicit_terminator: ::core::option::Option::Some("sub.inner.yield"),
                     check_attrs: Self::inherent_attr_violation,
                 };
+                /// Parses the op's custom form (its name already read) into `state`, as its
+                /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+                /// format in order, then the types and operands resolved.
+                pub fn parse(
+                    parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+                    state: &mut ::ods_runtime::ir::OperationState,
+                ) -> ::ods_runtime::asm::parser::PResult<()> {
+                    let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                        parser,
+                        &Self::FORMAT,
+                    );
+                    ods.attr(parser, state, 0)?;
+                    ods.region(parser, state, 0)?;
+                    ods.attr_dict(parser, state, false)?;
+                    ods.finish(parser, state)
+                }
                 /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
                 /// generated `print`): the op name, then each element of the format.
                 pub fn print(
@@ -2409,7 +2459,7 @@ pub mod sub {
                             ),
                         )
                         .with_invariants(|ctx, op| LeafOp(op).verify_invariants(ctx))
-                        .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                        .with_parser(Self::parse)
                         .with_printer(|printer, op| Self(op).print(printer))
                         .with_cpp_class("deep::LeafOp")
                         .with_properties(Self::PROPERTIES)

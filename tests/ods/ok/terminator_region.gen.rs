@@ -217,12 +217,9 @@ pub mod tm {
         pub fn body(self, ctx: &::ods_runtime::Context) -> ::ods_runtime::ir::RegionId {
             ctx.op(self.0).regions()[0]
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[
-                ::ods_runtime::asm::op_format::ElemKind::Region(0),
-                ::ods_runtime::asm::op_format::ElemKind::AttrDict(false),
-            ],
             operands: &[],
             results: &[],
             attrs: &[],
@@ -239,6 +236,21 @@ pub mod tm {
             implicit_terminator: ::core::option::Option::Some("tm::YieldOp"),
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.region(parser, state, 0)?;
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -363,7 +375,7 @@ pub mod tm {
                     ::ods_runtime::traits::SingleBlockImplicitTerminator("tm::YieldOp"),
                 )
                 .with_invariants(|ctx, op| RegionOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("tm::RegionOp")
                 .with_properties(Self::PROPERTIES)

@@ -274,9 +274,9 @@ pub mod types {
             let (start, _) = self.result_range(ctx, 0);
             ctx.op(self.0).result(start)
         }
-        /// The op's `assemblyFormat`, compiled: how its custom form is parsed.
+        /// The op's `assemblyFormat`, compiled: what its generated parser needs to know of its
+        /// operands, results, attributes, properties, regions and successors.
         pub const FORMAT: ::ods_runtime::asm::op_format::OpFormat = ::ods_runtime::asm::op_format::OpFormat {
-            elements: &[::ods_runtime::asm::op_format::ElemKind::AttrDict(false)],
             operands: &[],
             results: &[
                 ::ods_runtime::asm::op_format::ValueSpec {
@@ -298,6 +298,20 @@ pub mod types {
             implicit_terminator: ::core::option::Option::None,
             check_attrs: Self::inherent_attr_violation,
         };
+        /// Parses the op's custom form (its name already read) into `state`, as its
+        /// `assemblyFormat` says (mlir-tblgen's generated `parse`): each element of the
+        /// format in order, then the types and operands resolved.
+        pub fn parse(
+            parser: &mut ::ods_runtime::asm::op_parser::OpParser<'_>,
+            state: &mut ::ods_runtime::ir::OperationState,
+        ) -> ::ods_runtime::asm::parser::PResult<()> {
+            let mut ods = ::ods_runtime::asm::format_parse::FormatParse::new(
+                parser,
+                &Self::FORMAT,
+            );
+            ods.attr_dict(parser, state, false)?;
+            ods.finish(parser, state)
+        }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
         /// generated `print`): the op name, then each element of the format.
         pub fn print(self, printer: &mut ::ods_runtime::asm::op_printer::OpPrinter<'_>) {
@@ -434,7 +448,7 @@ pub mod types {
                 .with_trait(::ods_runtime::traits::ZeroSuccessors)
                 .with_trait(::ods_runtime::traits::ZeroOperands)
                 .with_invariants(|ctx, op| MakeUnitOp(op).verify_invariants(ctx))
-                .with_parser(|parser, state| Self::FORMAT.parse(parser, state))
+                .with_parser(Self::parse)
                 .with_printer(|printer, op| Self(op).print(printer))
                 .with_cpp_class("types::MakeUnitOp")
                 .with_properties(Self::PROPERTIES)

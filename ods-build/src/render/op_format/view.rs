@@ -1,5 +1,5 @@
 //! The view of an op's assembly format: the data `templates/op_format.rs.hbs` renders the
-//! parse table from, and the generated printer is written from.
+//! format's table from, and the generated parser and printer are written from.
 
 use serde::Serialize;
 
@@ -21,6 +21,8 @@ pub struct FormatView {
     pub(super) implicit_terminator: Option<String>,
     /// The op's generated printer: a `print` method writing its custom form.
     pub(super) print: String,
+    /// The op's generated parser: a `parse` function reading its custom form.
+    pub(super) parse: String,
 }
 
 #[derive(Serialize)]
@@ -104,9 +106,8 @@ pub(super) struct TypeArgView {
     pub(super) index: usize,
 }
 
-/// A `custom` directive: its hooks and, per argument, the runtime's `CustomArgKind`, the
-/// slot accessor the generated parse adapter passes to the hook, and what the generated
-/// printer passes.
+/// A `custom` directive: its hooks and, per argument, what the generated parser and printer
+/// pass to them.
 #[derive(Serialize)]
 pub(super) struct CustomView {
     pub(super) name: String,
@@ -123,13 +124,9 @@ pub(super) struct CustomView {
 
 #[derive(Serialize)]
 pub(super) struct CustomArgView {
-    pub(super) kind: String,
-    /// Its index among the arguments the runtime carries (all but string arguments).
-    pub(super) slot: usize,
     /// For a string argument: the Rust expression passed to the hooks.
     pub(super) expr: Option<String>,
     pub(super) by_ref: bool,
-    pub(super) parse_accessor: &'static str,
     /// The shape of the value the generated printer passes (see
     /// `format::plan::CustomParam::print_accessor`).
     #[serde(skip)]

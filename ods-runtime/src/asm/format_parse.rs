@@ -1,0 +1,1401 @@
+//! What the parsers ods-build generates for op assembly formats call. Each op with an
+//! `assemblyFormat` gets a straight-line `parse` function (as mlir-tblgen's OpFormatGen
+//! generates one): it reads the format's literals itself and calls a [`FormatParse`] method
+//! per variable or directive, in the format's order, with the semantics of mlir-tblgen's
+//! parsers: optional groups decided by their first element, `oilist` clauses in any order,
+//! `attr-dict` checked against the inherent attributes' constraints. [`FormatParse::finish`]
+//! then resolves what was parsed into the operation state: operand types resolved from the
+//! type directives, from traits (`AllTypesMatch`, `SameOperandsAndResultType`, ...), from
+//! `TypesMatchWith` transforms or built from buildable constraints, result types from the
+//! op's `InferTypeOpInterface`, segment sizes inferred from what was parsed, properties set.
+//!
+//! A `custom<Name>(...)` directive becomes a call of the op's `parse_<name>` hook with each
+//! argument as the hook's parameter type says (`&mut Option<UnresolvedOperand>`,
+//! `&mut Vec<Type>`, the property's storage, `RegionId` for a `ref`, ...): the generated
+//! code reads a `ref` argument with a `ref_*` method and hands what the hook filled in to a
+//! `take_*` method. For `custom<Targets>($targets)` over a variadic operand, ods-build
+//! generates (trimmed to the parts that matter here):
+//!
+//! ```
+//! use ods_runtime::asm::format_parse::FormatParse;
+//! use ods_runtime::asm::op_format::OpFormat;
+//! use ods_runtime::asm::op_parser::{OpParser, UnresolvedOperand};
+//! use ods_runtime::asm::parser::PResult;
+//! use ods_runtime::ir::{OpId, OperationState};
+//!
+//! #[derive(Clone, Copy)]
+//! pub struct BranchOp(OpId);
+//!
+//! /// The hooks trait: `parse_targets` pushes the operands it parses.
+//! pub trait BranchOpHooks: Copy {
+//!     fn parse_targets(
+//!         parser: &mut OpParser<'_>,
+//!         targets: &mut Vec<UnresolvedOperand>,
+//!     ) -> PResult<()>;
+//! }
+//!
+//! impl BranchOp {
+//!     /// The generated parser.
+//!     pub fn parse(
+//!         format: &'static OpFormat,
+//!         parser: &mut OpParser<'_>,
+//!         state: &mut OperationState,
+//!     ) -> PResult<()> {
+//!         let mut ods = FormatParse::new(parser, format);
+//!         let ods_at = parser.p.span();
+//!         let mut ods_arg0 = Vec::new();
+//!         <BranchOp as BranchOpHooks>::parse_targets(parser, &mut ods_arg0)?;
+//!         ods.take_operands(0, ods_arg0, ods_at);
+//!         ods.finish(parser, state)
+//!     }
+//! }
+//!
+//! // The dialect's hook, with the type the trait gives.
+//! impl BranchOpHooks for BranchOp {
+//!     fn parse_targets(
+//!         parser: &mut OpParser<'_>,
+//!         targets: &mut Vec<UnresolvedOperand>,
+//!     ) -> PResult<()> {
+//!         targets.extend(parser.parse_operand_list()?);
+//!         Ok(())
+//!     }
+//! }
+//! ```
+//!
+//! A parse hook taking one operand where the directive fills a variadic group is a compile
+//! error (E0053, a function whose type differs from the trait's), not a failure when
+//! parsing:
+//!
+//! ```compile_fail,E0053
+//! use ods_runtime::asm::format_parse::FormatParse;
+//! use ods_runtime::asm::op_format::OpFormat;
+//! use ods_runtime::asm::op_parser::{OpParser, UnresolvedOperand};
+//! use ods_runtime::asm::parser::PResult;
+//! use ods_runtime::ir::{OpId, OperationState};
+//!
+//! #[derive(Clone, Copy)]
+//! pub struct BranchOp(OpId);
+//!
+//! pub trait BranchOpHooks: Copy {
+//!     fn parse_targets(
+//!         parser: &mut OpParser<'_>,
+//!         targets: &mut Vec<UnresolvedOperand>,
+//!     ) -> PResult<()>;
+//! }
+//!
+//! impl BranchOp {
+//!     pub fn parse(
+//!         format: &'static OpFormat,
+//!         parser: &mut OpParser<'_>,
+//!         state: &mut OperationState,
+//!     ) -> PResult<()> {
+//!         let mut ods = FormatParse::new(parser, format);
+//!         let ods_at = parser.p.span();
+//!         let mut ods_arg0 = Vec::new();
+//!         <BranchOp as BranchOpHooks>::parse_targets(parser, &mut ods_arg0)?;
+//!         ods.take_operands(0, ods_arg0, ods_at);
+//!         ods.finish(parser, state)
+//!     }
+//! }
+//!
+//! impl BranchOpHooks for BranchOp {
+//!     fn parse_targets(
+//!         parser: &mut OpParser<'_>,
+//!         target: &mut Option<UnresolvedOperand>,
+//!     ) -> PResult<()> {
+//!         *target = Some(parser.parse_ssa_use(true)?);
+//!         Ok(())
+//!     }
+//! }
+//! ```
+
+use crate::asm::format_print::{groups, split};
+use crate::asm::lexer::{Span, TokenKind};
+use crate::asm::op_format::{
+    Arity, AttrStyle, EnumSpec, OpFormat, PropDictSpec, PropSpec, TypeArg, TypeSource, Var,
+};
+use crate::asm::op_parser::{OpParser, UnresolvedOperand};
+use crate::asm::parser::{PResult, invalid_type_kind};
+use crate::diag::Diagnostic;
+use crate::ir::{BlockId, OperationState, RegionId};
+use crate::types::{Identifier, TypeClass};
+use crate::{Attribute, Context, Type};
+
+/// What a generated parser has read so far of an op in its format, and the format's table.
+pub struct FormatParse {
+    format: &'static OpFormat,
+    /// Where the custom form starts (after the op name).
+    start: Span,
+    parsed: Parsed,
+}
+
+#[derive(Default)]
+struct Parsed {
+    operands: Vec<Option<(Vec<UnresolvedOperand>, Span)>>,
+    all_operands: Option<(Vec<UnresolvedOperand>, Span)>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    /// The properties the format parsed, in their attribute forms.
+    props: Vec<Option<Attribute>>,
+    /// What `prop-dict` parsed (an empty dictionary when `<...>` was absent), and the
+    /// directive.
+    prop_dict: Option<(Attribute, &'static PropDictSpec)>,
+    dict: Vec<(Identifier, Attribute)>,
+    regions: Vec<Vec<RegionId>>,
+    all_regions: Vec<RegionId>,
+    successors: Vec<Vec<BlockId>>,
+    all_successors: Vec<BlockId>,
+    /// The group sizes of each `VariadicOfVariadic` operand a `custom` directive parsed.
+    segment_sizes: Vec<Option<Vec<i64>>>,
+}
+
+impl FormatParse {
+    /// Starts parsing the custom form of an op in `format` (its name already consumed).
+    pub fn new(parser: &OpParser<'_>, format: &'static OpFormat) -> FormatParse {
+        let parsed = Parsed {
+            operands: vec![None; format.operands.len()],
+            operand_types: vec![None; format.operands.len()],
+            result_types: vec![None; format.results.len()],
+            attrs: vec![None; format.attrs.len()],
+            props: vec![None; format.props.len()],
+            regions: vec![Vec::new(); format.regions.len()],
+            successors: vec![Vec::new(); format.successors.len()],
+            segment_sizes: vec![None; format.operands.len()],
+            ..Parsed::default()
+        };
+        FormatParse {
+            format,
+            start: parser.p.span(),
+            parsed,
+        }
+    }
+
+    /// `$operand`: one, an optional one, a list, or parenthesized lists.
+    pub fn operand(&mut self, parser: &mut OpParser<'_>, i: usize) -> PResult<()> {
+        self.format
+            .parse_operand_element(parser, i, &mut self.parsed)
+    }
+
+    /// `operands`.
+    pub fn operands(&mut self, parser: &mut OpParser<'_>) -> PResult<()> {
+        let at = parser.p.span();
+        self.parsed.all_operands = Some((parser.parse_operand_list()?, at));
+        Ok(())
+    }
+
+    /// `$attr`, in the style its constraint is written in.
+    pub fn attr(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        i: usize,
+    ) -> PResult<()> {
+        self.format.parse_attr(parser, state, i, &mut self.parsed)
+    }
+
+    /// `$prop`, in its property's form.
+    pub fn prop(&mut self, parser: &mut OpParser<'_>, i: usize) -> PResult<()> {
+        let spec = &self.format.props[i];
+        let at = parser.p.span();
+        let Some(form) = spec.form else {
+            return Err(prop_error(parser, at, spec, None));
+        };
+        match form.parse(parser) {
+            Ok(a) => self.parsed.props[i] = Some(a),
+            Err(inner) => return Err(prop_error(parser, at, spec, inner)),
+        }
+        Ok(())
+    }
+
+    /// `prop-dict`: `<{...}>`, if there (MLIR's `genericParseProperties`).
+    pub fn prop_dict(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        spec: &'static PropDictSpec,
+    ) -> PResult<()> {
+        let dict = if parser.p.eat(TokenKind::Less) {
+            let a = parser.p.parse_attribute(None)?;
+            parser.parse_literal(">")?;
+            a
+        } else {
+            Attribute::dictionary(parser.p.ctx, &[])
+        };
+        self.parsed.prop_dict = Some((dict, spec));
+        Ok(())
+    }
+
+    /// `$region`.
+    pub fn region(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        i: usize,
+    ) -> PResult<()> {
+        let regions = if self.format.regions[i].variadic {
+            parse_region_list(parser, state)?
+        } else {
+            let isolated = is_isolated(parser, state);
+            vec![parser.parse_region(isolated)?]
+        };
+        self.format.ensure_terminators(parser, state, &regions);
+        self.parsed.regions[i] = regions;
+        Ok(())
+    }
+
+    /// `regions`.
+    pub fn regions(&mut self, parser: &mut OpParser<'_>, state: &OperationState) -> PResult<()> {
+        let regions = parse_region_list(parser, state)?;
+        self.format.ensure_terminators(parser, state, &regions);
+        self.parsed.all_regions = regions;
+        Ok(())
+    }
+
+    /// `$successor`.
+    pub fn successor(&mut self, parser: &mut OpParser<'_>, i: usize) -> PResult<()> {
+        self.parsed.successors[i] = if self.format.successors[i].variadic {
+            parse_successor_list(parser)?
+        } else {
+            vec![parser.parse_successor()?]
+        };
+        Ok(())
+    }
+
+    /// `successors`.
+    pub fn successors(&mut self, parser: &mut OpParser<'_>) -> PResult<()> {
+        self.parsed.all_successors = parse_successor_list(parser)?;
+        Ok(())
+    }
+
+    /// `type(...)` of an operand or result group, or of all of them.
+    pub fn types(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        arg: TypeArg,
+    ) -> PResult<()> {
+        self.format
+            .parse_type_element(parser, state, arg, &mut self.parsed)
+    }
+
+    /// `functional-type(inputs, results)`.
+    pub fn functional_type(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        inputs: TypeArg,
+        results: TypeArg,
+    ) -> PResult<()> {
+        let at = parser.p.span();
+        let ty = parser.p.parse_type()?;
+        let Some((i, r)) = parser
+            .p
+            .ctx
+            .ty(ty)
+            .function_parts()
+            .map(|(i, r)| (i.to_vec(), r.to_vec()))
+        else {
+            let message = invalid_type_kind(parser.p.ctx, TypeClass::Function, ty);
+            return Err(parser.custom_op_error(state, at, message));
+        };
+        set_types(&mut self.parsed, inputs, i);
+        set_types(&mut self.parsed, results, r);
+        Ok(())
+    }
+
+    /// `attr-dict` (`with_keyword`: `attr-dict-with-keyword`); the inherent attributes
+    /// written there must satisfy their constraints (mlir-tblgen's `verifyInherentAttrs`),
+    /// reported where the dictionary starts.
+    pub fn attr_dict(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        with_keyword: bool,
+    ) -> PResult<()> {
+        let at = parser.p.span();
+        let entries = if with_keyword {
+            parser.parse_optional_attr_dict_with_keyword()?
+        } else {
+            parser.parse_optional_attr_dict()?
+        };
+        let violation = if entries.is_empty() {
+            None
+        } else {
+            (self.format.check_attrs)(parser.ctx(), &entries)
+        };
+        if let Some((name, summary)) = violation {
+            let op = parser.p.ctx.op_name(state.name).as_str().to_string();
+            return Err(parser.custom_op_error(
+                state,
+                at,
+                format_args!(
+                    "'{op}' op attribute '{name}' failed to satisfy constraint: {summary}"
+                ),
+            ));
+        }
+        self.parsed.dict.extend(entries);
+        Ok(())
+    }
+
+    /// A region is next: an optional group starting with one is there.
+    pub fn region_next(parser: &OpParser<'_>) -> bool {
+        parser.p.at(TokenKind::LBrace)
+    }
+
+    /// A successor is next: an optional group starting with one is there.
+    pub fn successor_next(parser: &OpParser<'_>) -> bool {
+        parser.p.at(TokenKind::CaretIdent)
+    }
+
+    /// A type is next: an optional group starting with a type directive is there.
+    pub fn type_next(parser: &OpParser<'_>) -> bool {
+        parser.p.at_type_start()
+    }
+
+    /// An optional group starting with `$operand`: parses it if an SSA use is next (the
+    /// group is there), else records it absent.
+    pub fn optional_operand(&mut self, parser: &mut OpParser<'_>, i: usize) -> PResult<bool> {
+        let at = parser.p.span();
+        let present = parser.p.at(TokenKind::PercentIdent);
+        if present {
+            self.operand(parser, i)?;
+        } else {
+            self.parsed.operands[i] = Some((Vec::new(), at));
+        }
+        Ok(present)
+    }
+
+    /// An optional group starting with `$prop`: its form's optional parser (mlir-tblgen's
+    /// `optionalParser` call, with its own error only) says whether the group is there.
+    pub fn optional_prop(&mut self, parser: &mut OpParser<'_>, i: usize) -> PResult<bool> {
+        let spec = &self.format.props[i];
+        let at = parser.p.span();
+        let Some(form) = spec.form else {
+            return Err(prop_error(parser, at, spec, None));
+        };
+        let prop = match form.parse_optional(parser) {
+            Ok(p) => p,
+            Err(Some(d)) => return Err(d),
+            Err(None) => return Err(prop_error(parser, at, spec, None)),
+        };
+        self.parsed.props[i] = prop;
+        Ok(prop.is_some())
+    }
+
+    /// An optional group starting with `$attr`: the attribute, if one in its style is next,
+    /// says whether the group is there.
+    pub fn optional_attr(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        i: usize,
+    ) -> PResult<bool> {
+        let attr = self.format.parse_optional_attr(parser, state, i)?;
+        self.parsed.attrs[i] = attr;
+        Ok(attr.is_some())
+    }
+
+    /// Sets the unit attribute or property `var` (the anchor of an optional group that is
+    /// there, or the keyword of an `oilist` clause).
+    pub fn set_unit(&mut self, parser: &OpParser<'_>, var: Var) {
+        match var {
+            Var::Attr(i) => self.parsed.attrs[i] = Some(Attribute::unit(parser.p.ctx)),
+            Var::Prop(i) => self.parsed.props[i] = Some(Attribute::unit(parser.p.ctx)),
+            other => unreachable!("a unit anchor is an attribute or a property, not {other:?}"),
+        }
+    }
+
+    /// The keyword of an `oilist` clause, if next; `seen` says whether the clause was parsed
+    /// before (it may appear at most once, mlir-tblgen's error at the op name).
+    pub fn clause(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        seen: &mut bool,
+        keyword: &str,
+    ) -> PResult<bool> {
+        if !parser.parse_optional_literal(keyword) {
+            return Ok(false);
+        }
+        if *seen {
+            let at = parser.name_span();
+            return Err(parser.custom_op_error(
+                state,
+                at,
+                format_args!(
+                    "`{keyword}` clause can appear at most once in the expansion of the oilist \
+                     directive"
+                ),
+            ));
+        }
+        *seen = true;
+        Ok(true)
+    }
+}
+
+/// The `custom` directives: their `ref` arguments read, what their parse hooks filled in
+/// taken as parsed.
+impl FormatParse {
+    /// mlir-tblgen's error for a `ref` of `custom<name>` whose value was not parsed, at
+    /// the directive (`at`).
+    pub fn not_parsed(
+        &self,
+        parser: &OpParser<'_>,
+        state: &OperationState,
+        at: Span,
+        name: &str,
+    ) -> Diagnostic {
+        parser.custom_op_error(
+            state,
+            at,
+            format_args!("`custom<{name}>` refers to a value that was not parsed"),
+        )
+    }
+
+    /// `ref` of operand group `i`: the operands parsed (none if not parsed).
+    pub fn ref_operands(&self, i: usize) -> Vec<UnresolvedOperand> {
+        self.parsed.operands[i]
+            .as_ref()
+            .map(|(l, _)| l.clone())
+            .unwrap_or_default()
+    }
+
+    /// `ref` of the `VariadicOfVariadic` operand group `i`, group by group.
+    pub fn ref_operand_groups(&self, i: usize) -> Vec<Vec<UnresolvedOperand>> {
+        split(&self.ref_operands(i), self.parsed.segment_sizes[i].clone())
+    }
+
+    /// `ref` of the types `arg` names: those parsed (none if not parsed).
+    pub fn ref_types(&self, arg: TypeArg) -> Vec<Type> {
+        match arg {
+            TypeArg::Operand(i) => self.parsed.operand_types[i].clone(),
+            TypeArg::Result(i) => self.parsed.result_types[i].clone(),
+            TypeArg::Operands => self.parsed.all_operand_types.clone(),
+            TypeArg::Results => self.parsed.all_result_types.clone(),
+        }
+        .unwrap_or_default()
+    }
+
+    /// `ref` of the types of the `VariadicOfVariadic` operand group `i`, group by group.
+    pub fn ref_type_groups(&self, i: usize) -> Vec<Vec<Type>> {
+        let flat = self.ref_types(TypeArg::Operand(i));
+        split(&flat, self.parsed.segment_sizes.get(i).cloned().flatten())
+    }
+
+    /// `ref` of attribute `i`, if parsed.
+    pub fn ref_attr(&self, i: usize) -> Option<Attribute> {
+        self.parsed.attrs[i]
+    }
+
+    /// `ref` of property `i`, in its attribute form, if parsed.
+    pub fn ref_prop(&self, i: usize) -> Option<Attribute> {
+        self.parsed.props[i]
+    }
+
+    /// `ref` of region group `i`.
+    pub fn ref_regions(&self, i: usize) -> Vec<RegionId> {
+        self.parsed.regions[i].clone()
+    }
+
+    /// `ref` of successor group `i`.
+    pub fn ref_successors(&self, i: usize) -> Vec<BlockId> {
+        self.parsed.successors[i].clone()
+    }
+
+    /// `ref` of `attr-dict`: the entries parsed so far.
+    pub fn ref_attr_dict(&self) -> Vec<(Identifier, Attribute)> {
+        self.parsed.dict.clone()
+    }
+
+    /// mlir-tblgen's error for a value `custom<name>` had to parse and did not.
+    fn unset(
+        parser: &OpParser<'_>,
+        state: &OperationState,
+        at: Span,
+        custom: &str,
+        what: &str,
+        name: &str,
+    ) -> Diagnostic {
+        parser.custom_op_error(
+            state,
+            at,
+            format_args!("`custom<{custom}>` did not parse {what} '{name}'"),
+        )
+    }
+
+    /// The single or optional operand `i` the hook of `custom<name>` (at `at`) filled in.
+    pub fn take_operand(
+        &mut self,
+        parser: &OpParser<'_>,
+        state: &OperationState,
+        (custom, at): (&str, Span),
+        i: usize,
+        operand: Option<UnresolvedOperand>,
+    ) -> PResult<()> {
+        let spec = &self.format.operands[i];
+        if operand.is_none() && spec.arity == Arity::Single {
+            return Err(Self::unset(parser, state, at, custom, "operand", spec.name));
+        }
+        self.parsed.operands[i] = Some((operand.into_iter().collect(), at));
+        Ok(())
+    }
+
+    /// The variadic operand group `i` a hook filled in.
+    pub fn take_operands(&mut self, i: usize, operands: Vec<UnresolvedOperand>, at: Span) {
+        self.parsed.operands[i] = Some((operands, at));
+    }
+
+    /// The `VariadicOfVariadic` operand group `i` a hook filled in, group by group (the
+    /// group sizes become its segment attribute).
+    pub fn take_operand_groups(&mut self, i: usize, groups: Vec<Vec<UnresolvedOperand>>, at: Span) {
+        self.parsed.segment_sizes[i] = Some(groups.iter().map(|g| g.len() as i64).collect());
+        self.parsed.operands[i] = Some((groups.into_iter().flatten().collect(), at));
+    }
+
+    /// The type of a single or optional value (`arg`) the hook of `custom<name>` (at `at`)
+    /// filled in.
+    pub fn take_type(
+        &mut self,
+        parser: &OpParser<'_>,
+        state: &OperationState,
+        (custom, at): (&str, Span),
+        arg: TypeArg,
+        ty: Option<Type>,
+    ) -> PResult<()> {
+        if ty.is_none() && self.format.type_arity(arg) == Arity::Single {
+            let name = match arg {
+                TypeArg::Operand(i) => self.format.operands[i].name,
+                TypeArg::Result(i) => self.format.results[i].name,
+                TypeArg::Operands => "operands",
+                TypeArg::Results => "results",
+            };
+            return Err(Self::unset(parser, state, at, custom, "the type of", name));
+        }
+        set_types(&mut self.parsed, arg, ty.into_iter().collect());
+        Ok(())
+    }
+
+    /// The types of a variadic group (`arg`) a hook filled in.
+    pub fn take_types(&mut self, arg: TypeArg, types: Vec<Type>) {
+        set_types(&mut self.parsed, arg, types);
+    }
+
+    /// The types of a `VariadicOfVariadic` group (`arg`) a hook filled in, group by group.
+    pub fn take_type_groups(&mut self, arg: TypeArg, groups: Vec<Vec<Type>>) {
+        set_types(
+            &mut self.parsed,
+            arg,
+            groups.into_iter().flatten().collect(),
+        );
+    }
+
+    /// Attribute `i` a hook filled in (nothing if it left it unset).
+    pub fn take_attr(&mut self, i: usize, attr: Option<Attribute>) {
+        if attr.is_some() {
+            self.parsed.attrs[i] = attr;
+        }
+    }
+
+    /// Property `i` a hook set, in its attribute form.
+    pub fn take_prop(&mut self, i: usize, attr: Attribute) {
+        self.parsed.props[i] = Some(attr);
+    }
+
+    /// The single region `i` a hook filled in (an empty one if it left it unset).
+    pub fn take_region(&mut self, parser: &mut OpParser<'_>, i: usize, region: Option<RegionId>) {
+        let r = region.unwrap_or_else(|| RegionId::create(parser.ctx()));
+        self.parsed.regions[i] = vec![r];
+    }
+
+    /// The variadic region group `i` a hook filled in.
+    pub fn take_regions(&mut self, i: usize, regions: Vec<RegionId>) {
+        self.parsed.regions[i] = regions;
+    }
+
+    /// The single successor `i` the hook of `custom<name>` (at `at`) filled in.
+    pub fn take_successor(
+        &mut self,
+        parser: &OpParser<'_>,
+        state: &OperationState,
+        (custom, at): (&str, Span),
+        i: usize,
+        successor: Option<BlockId>,
+    ) -> PResult<()> {
+        match successor {
+            Some(b) => self.parsed.successors[i] = vec![b],
+            None => {
+                let name = self.format.successors[i].name;
+                return Err(Self::unset(parser, state, at, custom, "successor", name));
+            }
+        }
+        Ok(())
+    }
+
+    /// The variadic successor group `i` a hook filled in.
+    pub fn take_successors(&mut self, i: usize, successors: Vec<BlockId>) {
+        self.parsed.successors[i] = successors;
+    }
+
+    /// The attribute dictionary entries a hook filled in.
+    pub fn take_attr_dict(&mut self, entries: Vec<(Identifier, Attribute)>) {
+        self.parsed.dict.extend(entries);
+    }
+
+    /// Resolves types and operands and fills `state`: the end of every generated parser.
+    pub fn finish(self, parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        self.format.finish(parser, state, self.parsed, self.start)
+    }
+}
+
+/// The parsing the generated parsers' [`FormatParse`] methods share.
+impl OpFormat {
+    /// Adds the implicit terminator to the parsed `regions` that lack one.
+    fn ensure_terminators(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        regions: &[RegionId],
+    ) {
+        if let Some(name) = self.implicit_terminator {
+            for &r in regions {
+                crate::traits::ensure_region_terminator(parser.ctx(), r, name, state.loc);
+            }
+        }
+    }
+
+    /// `$attr` (`i`), in the style its constraint is written in.
+    fn parse_attr(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        i: usize,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let spec = &self.attrs[i];
+        let at = parser.p.span();
+        let attr = match spec.style {
+            AttrStyle::Typed(ty) => {
+                let ty = ty(parser.ctx());
+                parser.p.parse_attribute(Some(ty))?
+            }
+            AttrStyle::Symbol => {
+                let name = parser.p.parse_symbol_name()?;
+                let text = name.as_str(parser.p.ctx).to_string();
+                Attribute::string(parser.p.ctx, &text)
+            }
+            AttrStyle::Enum(e) => parse_enum(parser, state, spec.name, e)?,
+            AttrStyle::Dialect { dialect, mnemonic } => {
+                parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?
+            }
+            AttrStyle::DenseArray(width) => parse_dense_array(parser, width)?,
+            AttrStyle::Plain | AttrStyle::Unit | AttrStyle::Interface(_) => {
+                parser.p.parse_attribute(None)?
+            }
+        };
+        let kind_ok = match spec.style {
+            AttrStyle::Interface(implements) => implements(parser.p.ctx, attr),
+            _ => spec.class.is_none_or(|class| {
+                crate::dialect_storage::attr_is_class(parser.p.ctx, attr, class)
+            }),
+        };
+        if !kind_ok {
+            return Err(parser.custom_op_error(state, at, "invalid kind of attribute specified"));
+        }
+        parsed.attrs[i] = Some(attr);
+        Ok(())
+    }
+
+    /// `$attr` (`i`) starting an optional group: the attribute, if one in its style is
+    /// next.
+    fn parse_optional_attr(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        i: usize,
+    ) -> PResult<Option<Attribute>> {
+        let spec = &self.attrs[i];
+        let at = parser.p.span();
+        let ty = match spec.style {
+            AttrStyle::Typed(ty) => Some(ty(parser.ctx())),
+            _ => None,
+        };
+        let attr = match spec.style {
+            AttrStyle::Symbol if parser.p.at(TokenKind::AtIdent) => {
+                let name = parser.p.parse_symbol_name()?;
+                let text = name.as_str(parser.p.ctx).to_string();
+                Some(Attribute::string(parser.p.ctx, &text))
+            }
+            AttrStyle::Symbol => None,
+            AttrStyle::Enum(e)
+                if parser.p.at(TokenKind::String)
+                    || (parser.p.at(TokenKind::BareIdent)
+                        && e.cases.contains(&parser.p.text())) =>
+            {
+                Some(parse_enum(parser, state, spec.name, e)?)
+            }
+            AttrStyle::Enum(_) => None,
+            AttrStyle::Dialect { dialect, mnemonic }
+                if parser.p.at(TokenKind::Less) || parser.p.at(TokenKind::HashIdent) =>
+            {
+                Some(parser.p.parse_stripped_dialect_attr(dialect, mnemonic)?)
+            }
+            AttrStyle::Dialect { .. } => None,
+            AttrStyle::DenseArray(width) if parser.p.at(TokenKind::LSquare) => {
+                Some(parse_dense_array(parser, width)?)
+            }
+            _ => parser.p.parse_optional_attribute(ty)?,
+        };
+        if let (AttrStyle::Interface(implements), Some(a)) = (spec.style, attr)
+            && !implements(parser.p.ctx, a)
+        {
+            let what = "invalid kind of attribute specified";
+            return Err(parser.custom_op_error(state, at, what));
+        }
+        Ok(attr)
+    }
+
+    /// `type(...)` of an operand or result group, or of all of them.
+    fn parse_type_element(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        arg: TypeArg,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let arity = match arg {
+            TypeArg::Operand(i) => self.operands[i].arity,
+            TypeArg::Result(i) => self.results[i].arity,
+            TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+        };
+        let class = match arg {
+            TypeArg::Operand(i) => self.operands[i].class,
+            TypeArg::Result(i) => self.results[i].class,
+            TypeArg::Operands | TypeArg::Results => None,
+        };
+        let types = match arity {
+            Arity::Single => {
+                let at = parser.p.span();
+                let ty = parser.p.parse_type()?;
+                if let Some(class) = class.filter(|c| !c.contains(parser.p.ctx, ty)) {
+                    let message = invalid_type_kind(parser.p.ctx, class, ty);
+                    return Err(parser.custom_op_error(state, at, message));
+                }
+                vec![ty]
+            }
+            Arity::Optional => parser.p.parse_optional_type()?.into_iter().collect(),
+            Arity::Variadic => parser.parse_type_list()?,
+            Arity::VariadicOfVariadic(_) => {
+                let mut types = Vec::new();
+                while parser.p.eat(TokenKind::LParen) {
+                    if !parser.p.eat(TokenKind::RParen) {
+                        types.extend(parser.parse_type_list()?);
+                        parser.parse_literal(")")?;
+                    }
+                    if !parser.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                types
+            }
+        };
+        set_types(parsed, arg, types);
+        Ok(())
+    }
+
+    /// An operand group: one, an optional one, a list, or parenthesized lists.
+    fn parse_operand_element(
+        &self,
+        parser: &mut OpParser<'_>,
+        i: usize,
+        parsed: &mut Parsed,
+    ) -> PResult<()> {
+        let at = parser.p.span();
+        let list = match self.operands[i].arity {
+            Arity::Single => vec![parser.parse_ssa_use(true)?],
+            Arity::Optional => {
+                if parser.p.at(TokenKind::PercentIdent) {
+                    vec![parser.parse_ssa_use(true)?]
+                } else {
+                    Vec::new()
+                }
+            }
+            Arity::Variadic => parser.parse_operand_list()?,
+            // Groups in parentheses, as mlir-tblgen's parser reads them; their
+            // sizes become the segment attribute.
+            Arity::VariadicOfVariadic(_) => {
+                let mut list = Vec::new();
+                let mut sizes = Vec::new();
+                while parser.p.eat(TokenKind::LParen) {
+                    let group = parser.parse_operand_list()?;
+                    sizes.push(group.len() as i64);
+                    list.extend(group);
+                    parser.parse_literal(")")?;
+                    if !parser.p.eat(TokenKind::Comma) {
+                        break;
+                    }
+                }
+                parsed.segment_sizes[i] = Some(sizes);
+                list
+            }
+        };
+        parsed.operands[i] = Some((list, at));
+        Ok(())
+    }
+
+    /// The arity of the group a type directive names.
+    fn type_arity(&self, arg: TypeArg) -> Arity {
+        match arg {
+            TypeArg::Operand(i) => self.operands[i].arity,
+            TypeArg::Result(i) => self.results[i].arity,
+            TypeArg::Operands | TypeArg::Results => Arity::Variadic,
+        }
+    }
+
+    /// Resolves types and operands and fills `state`.
+    fn finish(
+        &'static self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+        mut parsed: Parsed,
+        start: Span,
+    ) -> PResult<()> {
+        self.split_groups(&mut parsed);
+        self.complete_types(parser, &mut parsed)?;
+        let operand_sizes = self.finish_operands(parser, state, &mut parsed, start)?;
+        // Results.
+        let mut result_sizes = Vec::new();
+        let inferred = self
+            .results
+            .iter()
+            .any(|r| matches!(r.ty, TypeSource::Inferred));
+        if !inferred {
+            for types in &parsed.result_types {
+                let types = types.clone().unwrap_or_default();
+                result_sizes.push(types.len() as i64);
+                state.result_types.extend(types);
+            }
+        }
+        // Regions and successors.
+        for r in parsed.regions.iter().flatten().chain(&parsed.all_regions) {
+            state.regions.push(*r);
+        }
+        if inferred {
+            // MLIR's generated parsers call `inferReturnTypes` here.
+            let ctx: &Context = parser.ctx();
+            let types = ctx
+                .op_name(state.name).definition()
+                .and_then(|d| {
+                    d.interface_model::<&'static dyn crate::interfaces::infer_type::InferTypeOpInterfaceModel>()
+                })
+                .and_then(|m| m.infer_return_types(ctx, state.loc, &state.operands, &state.regions));
+            match types {
+                Some(types) => state.result_types.extend(types),
+                None => {
+                    let at = parser.name_span();
+                    return Err(parser.p.emit_error(at, "failed to infer returned types"));
+                }
+            }
+        }
+        for b in parsed
+            .successors
+            .iter()
+            .flatten()
+            .chain(&parsed.all_successors)
+        {
+            state.successors.push(*b);
+        }
+        // Attributes: the dictionary, the format's, and the segment sizes; inherent ones go
+        // into the properties. An inherent attribute the dictionary names too takes the
+        // dictionary's value, as MLIR sets the dictionary after the parsed properties.
+        let segment_sizes = std::mem::take(&mut parsed.segment_sizes);
+        let has_vtable = parser
+            .ctx()
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| d.properties)
+            .is_some();
+        let uses_props = parsed.prop_dict.is_some() || parsed.props.iter().any(Option::is_some);
+        if has_vtable && uses_props {
+            return self.finish_properties(
+                parser,
+                state,
+                parsed,
+                segment_sizes,
+                operand_sizes,
+                result_sizes,
+            );
+        }
+        let ctx = parser.ctx();
+        let mut dict = parsed.dict;
+        for (i, a) in parsed.attrs.iter().enumerate() {
+            if let Some(a) = a {
+                let name = Identifier::get(ctx, self.attrs[i].name);
+                if !dict.iter().any(|(n, _)| *n == name) {
+                    dict.push((name, *a));
+                }
+            }
+        }
+        // A `VariadicOfVariadic` group's sizes written in the dictionary win; the operand
+        // and result segment sizes are what was parsed.
+        for (n, a) in self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes) {
+            let computed = matches!(n.as_str(ctx), "operandSegmentSizes" | "resultSegmentSizes");
+            if computed || !dict.iter().any(|(m, _)| *m == n) {
+                dict.push((n, a));
+            }
+        }
+        if !dict.is_empty() {
+            state.attributes = Some(Attribute::dictionary(ctx, &dict));
+        }
+        let name = ctx.op_name(state.name).as_str().to_string();
+        parser.set_properties(state, None, &name, false)
+    }
+
+    /// Splits what was parsed for all operands or results at once (`operands`,
+    /// `type(operands)`, `type(results)`) over the groups, where the groups' counts allow.
+    fn split_groups(&self, parsed: &mut Parsed) {
+        // `operands` with types given group by group: split the operands over the groups.
+        if parsed.all_operand_types.is_none()
+            && let Some((all, at)) = parsed.all_operands.take()
+        {
+            let single: Vec<bool> = self
+                .operands
+                .iter()
+                .map(|s| s.arity == Arity::Single)
+                .collect();
+            for (i, group) in groups(&all, &single, None).into_iter().enumerate() {
+                parsed.operands[i] = Some((group.to_vec(), at));
+            }
+        }
+        // Split `type(operands)`/`type(results)` over the groups when they were parsed
+        // group by group.
+        let operand_counts = || -> Option<Vec<usize>> {
+            parsed
+                .operands
+                .iter()
+                .map(|o| o.as_ref().map(|(l, _)| l.len()))
+                .collect()
+        };
+        if let Some(all) = &parsed.all_operand_types
+            && parsed.all_operands.is_none()
+            && let Some(counts) = operand_counts()
+            && counts.iter().sum::<usize>() == all.len()
+        {
+            let mut k = 0;
+            for (i, &n) in counts.iter().enumerate() {
+                parsed.operand_types[i] = Some(all[k..k + n].to_vec());
+                k += n;
+            }
+            parsed.all_operand_types = None;
+        }
+        if let Some(all) = parsed.all_result_types.take() {
+            if self.results.len() == 1 {
+                parsed.result_types[0] = Some(all);
+            } else {
+                // One value per single group, the rest to the one variable group.
+                let fixed = self
+                    .results
+                    .iter()
+                    .filter(|r| r.arity == Arity::Single)
+                    .count();
+                let rest = all.len().saturating_sub(fixed);
+                let mut k = 0;
+                for (i, r) in self.results.iter().enumerate() {
+                    let n = if r.arity == Arity::Single { 1 } else { rest };
+                    let n = n.min(all.len() - k);
+                    parsed.result_types[i] = Some(all[k..k + n].to_vec());
+                    k += n;
+                }
+            }
+        }
+    }
+
+    /// Checks the types that transforms read against their constraints, then fills in the
+    /// types that traits and buildable constraints give, until nothing changes.
+    fn complete_types(&self, parser: &mut OpParser<'_>, parsed: &mut Parsed) -> PResult<()> {
+        // The constraints of the types transforms read.
+        let checked = self
+            .operands
+            .iter()
+            .zip(&parsed.operand_types)
+            .chain(self.results.iter().zip(&parsed.result_types));
+        for (spec, types) in checked {
+            let (Some(check), Some(types)) = (spec.check, types) else {
+                continue;
+            };
+            for &ty in types {
+                if !(check.pred)(parser.p.ctx, ty) {
+                    let at = parser.name_span();
+                    let ty = crate::asm::printer::type_to_string(parser.p.ctx, ty);
+                    return Err(parser.p.emit_error(
+                        at,
+                        format!("'{}' must be {}, but got '{ty}'", spec.name, check.summary),
+                    ));
+                }
+            }
+        }
+        // Types from traits and buildable constraints, until nothing changes.
+        loop {
+            let mut changed = false;
+            for (i, spec) in self.operands.iter().enumerate() {
+                if parsed.operand_types[i].is_none() {
+                    let n = parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
+                    if let Some(t) = self.source_types(parser, spec.ty, parsed, n) {
+                        parsed.operand_types[i] = Some(t);
+                        changed = true;
+                    }
+                }
+            }
+            for (i, spec) in self.results.iter().enumerate() {
+                if parsed.result_types[i].is_none()
+                    && let Some(t) = self.source_types(parser, spec.ty, parsed, 1)
+                {
+                    parsed.result_types[i] = Some(t);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// Resolves the operands into `state`: the operand segment sizes, group by group.
+    fn finish_operands(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+        parsed: &mut Parsed,
+        start: Span,
+    ) -> PResult<Vec<i64>> {
+        // Operands.
+        let mut operand_sizes = Vec::new();
+        if let Some((all, at)) = parsed.all_operands.take() {
+            let types: Vec<Type> = match parsed.all_operand_types.take() {
+                Some(t) => t,
+                None => parsed
+                    .operand_types
+                    .iter()
+                    .flatten()
+                    .flatten()
+                    .copied()
+                    .collect(),
+            };
+            state.operands = parser.resolve_operands(state, &all, &types, at)?;
+        } else if let Some(types) = parsed.all_operand_types.take() {
+            // `type(operands)` whose count differs from the operands': all at once.
+            let mut all = Vec::new();
+            let mut at = None;
+            for o in parsed.operands.iter_mut() {
+                let (list, loc) = o.take().unwrap_or((Vec::new(), start));
+                at.get_or_insert(loc);
+                operand_sizes.push(list.len() as i64);
+                all.extend(list);
+            }
+            state.operands = parser.resolve_operands(state, &all, &types, at.unwrap_or(start))?;
+        } else {
+            for i in 0..self.operands.len() {
+                let (list, at) = parsed.operands[i].take().unwrap_or((Vec::new(), start));
+                let types = parsed.operand_types[i].take().unwrap_or_default();
+                let values = parser.resolve_operands(state, &list, &types, at)?;
+                operand_sizes.push(values.len() as i64);
+                state.operands.extend(values);
+            }
+        }
+        Ok(operand_sizes)
+    }
+
+    /// The segment size attributes the parse computed: a `VariadicOfVariadic` group's sizes
+    /// that a `custom` directive parsed, `operandSegmentSizes`, `resultSegmentSizes`.
+    fn segment_entries(
+        &self,
+        ctx: &mut Context,
+        segment_sizes: &[Option<Vec<i64>>],
+        operand_sizes: &[i64],
+        result_sizes: &[i64],
+    ) -> Vec<(Identifier, Attribute)> {
+        let i32_ty = Type::int(ctx, 32);
+        let mut out = Vec::new();
+        for (spec, sizes) in self.operands.iter().zip(segment_sizes) {
+            if let (Arity::VariadicOfVariadic(name), Some(sizes)) = (spec.arity, sizes) {
+                let a = Attribute::dense_i64_array(ctx, i32_ty, sizes);
+                out.push((Identifier::get(ctx, name), a));
+            }
+        }
+        if self.operand_segments && operand_sizes.len() == self.operands.len() {
+            let a = Attribute::dense_i64_array(ctx, i32_ty, operand_sizes);
+            out.push((Identifier::get(ctx, "operandSegmentSizes"), a));
+        }
+        if self.result_segments {
+            let a = Attribute::dense_i64_array(ctx, i32_ty, result_sizes);
+            out.push((Identifier::get(ctx, "resultSegmentSizes"), a));
+        }
+        out
+    }
+
+    /// The attributes and properties of a format that parses properties (`$prop` or
+    /// `prop-dict`), as mlir-tblgen's parser stores them: what the format parsed and what
+    /// `prop-dict` held go into the properties; the attribute dictionary's inherent
+    /// attributes override them and its other entries stay discardable (a property named
+    /// there is not set from it).
+    fn finish_properties(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+        parsed: Parsed,
+        segment_sizes: Vec<Option<Vec<i64>>>,
+        operand_sizes: Vec<i64>,
+        result_sizes: Vec<i64>,
+    ) -> PResult<()> {
+        let mut props: Vec<(Identifier, Attribute)> = Vec::new();
+        if let Some((dict, spec)) = parsed.prop_dict {
+            self.check_prop_dict(parser, state, dict, spec)?;
+            if let crate::attributes::AttrKind::Dictionary(e) = parser.p.ctx.attr(dict).kind() {
+                props.extend(e.iter().copied());
+            }
+        }
+        let ctx = parser.ctx();
+        for (spec, a) in self.attrs.iter().zip(&parsed.attrs) {
+            if let Some(a) = a {
+                props.push((Identifier::get(ctx, spec.name), *a));
+            }
+        }
+        for (spec, a) in self.props.iter().zip(&parsed.props) {
+            if let Some(a) = a {
+                props.push((Identifier::get(ctx, spec.name), *a));
+            }
+        }
+        props.extend(self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes));
+        let mut rest = Vec::new();
+        for (n, a) in parsed.dict {
+            if self.attrs.iter().any(|s| s.name == n.as_str(ctx)) {
+                props.push((n, a));
+            } else {
+                rest.push((n, a));
+            }
+        }
+        state.attributes = (!rest.is_empty()).then(|| Attribute::dictionary(ctx, &rest));
+        let all = Attribute::dictionary(ctx, &props);
+        let name = ctx.op_name(state.name).as_str().to_string();
+        parser.set_properties(state, Some(all), &name, false)
+    }
+
+    /// The checks of mlir-tblgen's `setPropertiesFromParsedAttr` on what `prop-dict`
+    /// parsed: a dictionary, holding every required name, values of the right kinds, and
+    /// no other names.
+    fn check_prop_dict(
+        &self,
+        parser: &mut OpParser<'_>,
+        state: &OperationState,
+        dict: Attribute,
+        spec: &PropDictSpec,
+    ) -> PResult<()> {
+        let ctx: &Context = parser.p.ctx;
+        let crate::attributes::AttrKind::Dictionary(entries) = ctx.attr(dict).kind() else {
+            return Err(parser.invalid_properties(
+                state,
+                dict,
+                "expected DictionaryAttr to set properties",
+            ));
+        };
+        let is_key = |name: &str| spec.keys.iter().any(|k| self.key(k).0 == name);
+        for k in spec.keys.iter().filter(|k| k.required) {
+            let key = self.key(k).0;
+            if !entries.iter().any(|(n, _)| (*n).as_str(ctx) == key) {
+                return Err(parser.invalid_properties(
+                    state,
+                    dict,
+                    &format!("expected key entry for {key} in DictionaryAttr to set Properties."),
+                ));
+            }
+        }
+        let known: Vec<(Identifier, Attribute)> = entries
+            .iter()
+            .filter(|(n, _)| is_key((*n).as_str(ctx)))
+            .copied()
+            .collect();
+        let unknown = entries
+            .iter()
+            .find(|(n, _)| !is_key((*n).as_str(ctx)))
+            .map(|(n, _)| (*n).as_str(ctx).to_string());
+        if let Some(vt) = ctx
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| d.properties)
+        {
+            let known = Attribute::dictionary(ctx, &known);
+            if let Err(msg) = (vt.from_attribute)(ctx, known) {
+                return Err(parser.invalid_properties(state, dict, &msg));
+            }
+        }
+        if let Some(n) = unknown {
+            return Err(parser.invalid_properties(
+                state,
+                dict,
+                &format!("unknown key '\"{n}\"' when parsing properties dictionary"),
+            ));
+        }
+        Ok(())
+    }
+
+    /// The `n` types `source` gives a group, once what it depends on is known (a ranged
+    /// transform gives as many as it computes).
+    fn source_types(
+        &self,
+        parser: &mut OpParser<'_>,
+        source: TypeSource,
+        parsed: &Parsed,
+        n: usize,
+    ) -> Option<Vec<Type>> {
+        let types_of = |v: Var| -> Option<&Vec<Type>> {
+            match v {
+                Var::Operand(j) => parsed.operand_types[j].as_ref(),
+                Var::Result(j) => parsed.result_types[j].as_ref(),
+                _ => None,
+            }
+        };
+        let one = match source {
+            TypeSource::Parsed | TypeSource::Inferred => return None,
+            TypeSource::Build(f) => f(parser.ctx()),
+            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr(parsed.attrs[j]?).ty()?,
+            TypeSource::Like(v) => *types_of(v)?.first()?,
+            TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
+            TypeSource::RangedTransform(v, f) => {
+                let from = types_of(v)?.clone();
+                return Some(f(parser.ctx(), from));
+            }
+            TypeSource::TransformMany(v, f) => {
+                let from = *types_of(v)?.first()?;
+                return Some(f(parser.ctx(), from));
+            }
+        };
+        Some(vec![one; n])
+    }
+}
+
+/// mlir-tblgen's `invalid value for property <name>, expected <summary>`, after the error
+/// of the property's own parser when it reported one.
+fn prop_error(
+    parser: &OpParser<'_>,
+    at: Span,
+    spec: &PropSpec,
+    inner: Option<Diagnostic>,
+) -> Diagnostic {
+    let outer = parser.p.emit_error(
+        at,
+        format!(
+            "invalid value for property {}, expected {}",
+            spec.name, spec.summary
+        ),
+    );
+    match inner {
+        Some(mut d) => {
+            d.notes.push(outer);
+            d
+        }
+        None => outer,
+    }
+}
+
+/// An integer dense array written `[1, 2]` (or in full, `array<i32: 1, 2>`).
+fn parse_dense_array(parser: &mut OpParser<'_>, width: u32) -> PResult<Attribute> {
+    if !parser.p.eat(TokenKind::LSquare) {
+        return parser.p.parse_attribute(None);
+    }
+    let mut values = Vec::new();
+    if !parser.p.eat(TokenKind::RSquare) {
+        loop {
+            values.push(parser.p.parse_integer_i64()?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+        parser.parse_literal("]")?;
+    }
+    let ctx = parser.ctx();
+    let elem = Type::int(ctx, width);
+    Ok(Attribute::dense_i64_array(ctx, elem, &values))
+}
+
+/// An enum attribute as mlir-tblgen's generated parser reads it: one of the case keywords,
+/// or a string.
+fn parse_enum(
+    parser: &mut OpParser<'_>,
+    state: &OperationState,
+    name: &str,
+    e: &EnumSpec,
+) -> PResult<Attribute> {
+    let at = parser.p.span();
+    let text = if parser.p.at(TokenKind::BareIdent) && e.cases.contains(&parser.p.text()) {
+        let tok = parser.p.bump();
+        parser.p.token_text(tok).to_string()
+    } else if parser.p.at(TokenKind::String) {
+        parser.p.parse_string("expected string")?
+    } else {
+        return Err(parser.custom_op_error(
+            state,
+            at,
+            format_args!(
+                "expected string or keyword containing one of the following enum values for \
+                 attribute '{name}' [{}]",
+                e.cases.join(", ")
+            ),
+        ));
+    };
+    match (e.symbolize)(parser.ctx(), &text) {
+        Some(a) => Ok(a),
+        None => Err(parser.custom_op_error(
+            state,
+            at,
+            format_args!("invalid {name} attribute specification: \"{text}\""),
+        )),
+    }
+}
+
+fn is_isolated(parser: &OpParser<'_>, state: &OperationState) -> bool {
+    parser
+        .p
+        .ctx
+        .op_name(state.name)
+        .has_trait::<crate::traits::IsIsolatedFromAbove>()
+}
+
+/// `{...}, {...}` if a region is next (possibly none).
+fn parse_region_list(parser: &mut OpParser<'_>, state: &OperationState) -> PResult<Vec<RegionId>> {
+    let isolated = is_isolated(parser, state);
+    let mut out = Vec::new();
+    if parser.p.at(TokenKind::LBrace) {
+        loop {
+            out.push(parser.parse_region(isolated)?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `^bb1, ^bb2` if a successor is next (possibly none).
+fn parse_successor_list(parser: &mut OpParser<'_>) -> PResult<Vec<BlockId>> {
+    let mut out = Vec::new();
+    if parser.p.at(TokenKind::CaretIdent) {
+        loop {
+            out.push(parser.parse_successor()?);
+            if !parser.p.eat(TokenKind::Comma) {
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn set_types(parsed: &mut Parsed, arg: TypeArg, types: Vec<Type>) {
+    match arg {
+        TypeArg::Operand(i) => parsed.operand_types[i] = Some(types),
+        TypeArg::Result(i) => parsed.result_types[i] = Some(types),
+        TypeArg::Operands => parsed.all_operand_types = Some(types),
+        TypeArg::Results => parsed.all_result_types = Some(types),
+    }
+}
