@@ -397,14 +397,15 @@ impl FormatParse {
         Ok(attr.is_some())
     }
 
-    /// Sets the unit attribute or property `var` (the anchor of an optional group that is
-    /// there, or the keyword of an `oilist` clause).
-    pub fn set_unit(&mut self, parser: &OpParser<'_>, var: Var) {
-        match var {
-            Var::Attr(i) => self.parsed.attrs[i] = Some(Attribute::unit(parser.p.ctx)),
-            Var::Prop(i) => self.parsed.props[i] = Some(Attribute::unit(parser.p.ctx)),
-            other => unreachable!("a unit anchor is an attribute or a property, not {other:?}"),
-        }
+    /// Sets the unit attribute `i` (the anchor of an optional group that is there, or the
+    /// keyword of an `oilist` clause).
+    pub fn set_unit_attr(&mut self, parser: &OpParser<'_>, i: usize) {
+        self.parsed.attrs[i] = Some(Attribute::unit(parser.p.ctx));
+    }
+
+    /// Sets the unit property `i`; see [`FormatParse::set_unit_attr`].
+    pub fn set_unit_prop(&mut self, parser: &OpParser<'_>, i: usize) {
+        self.parsed.props[i] = Some(Attribute::unit(parser.p.ctx));
     }
 
     /// The keyword of an `oilist` clause, if next; `seen` says whether the clause was parsed

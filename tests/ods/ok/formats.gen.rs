@@ -1951,7 +1951,7 @@ pub mod fmt {
                 ods.operand(parser, 0)?;
             }
             if parser.parse_optional_literal("flag") {
-                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Attr(0));
+                ods.set_unit_attr(parser, 0);
             }
             if parser.parse_optional_literal("limit") {
                 ods.attr(parser, state, 1)?;
@@ -8056,7 +8056,7 @@ pub mod fmt {
                 ods.take_region(parser, 0, ods_arg2);
             }
             if parser.parse_optional_literal("again") {
-                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Attr(2));
+                ods.set_unit_attr(parser, 2);
                 {
                     let ods_at = parser.p.span();
                     let ::core::option::Option::Some(ods_arg0) = ods.ref_attr(0) else {

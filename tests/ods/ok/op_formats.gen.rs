@@ -5279,7 +5279,7 @@ pub mod test {
                 ods.prop(parser, 6)?;
             }
             if parser.parse_optional_literal("hasUnit") {
-                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Prop(7));
+                ods.set_unit_prop(parser, 7);
             }
             if parser.parse_optional_literal("maybeUnit") {
                 parser.parse_literal("=")?;
@@ -10910,7 +10910,7 @@ pub mod test {
                 &Self::FORMAT,
             );
             if parser.parse_optional_literal("is_optional") {
-                ods.set_unit(parser, ::ods_runtime::asm::op_format::Var::Prop(0));
+                ods.set_unit_prop(parser, 0);
             }
             ods.attr_dict(parser, state, false)?;
             ods.finish(parser, state)
@@ -14478,24 +14478,15 @@ pub mod test {
                 let mut ods_seen = [false; 3];
                 'ods_oilist1: loop {
                     if ods.clause(parser, state, &mut ods_seen[0], "keyword")? {
-                        ods.set_unit(
-                            parser,
-                            ::ods_runtime::asm::op_format::Var::Attr(0),
-                        );
+                        ods.set_unit_attr(parser, 0);
                         continue 'ods_oilist1;
                     }
                     if ods.clause(parser, state, &mut ods_seen[1], "otherKeyword")? {
-                        ods.set_unit(
-                            parser,
-                            ::ods_runtime::asm::op_format::Var::Attr(1),
-                        );
+                        ods.set_unit_attr(parser, 1);
                         continue 'ods_oilist1;
                     }
                     if ods.clause(parser, state, &mut ods_seen[2], "thirdKeyword")? {
-                        ods.set_unit(
-                            parser,
-                            ::ods_runtime::asm::op_format::Var::Attr(2),
-                        );
+                        ods.set_unit_attr(parser, 2);
                         continue 'ods_oilist1;
                     }
                     break;
@@ -15280,24 +15271,15 @@ pub mod test {
                 let mut ods_seen = [false; 3];
                 'ods_oilist1: loop {
                     if ods.clause(parser, state, &mut ods_seen[0], "keyword")? {
-                        ods.set_unit(
-                            parser,
-                            ::ods_runtime::asm::op_format::Var::Prop(0),
-                        );
+                        ods.set_unit_prop(parser, 0);
                         continue 'ods_oilist1;
                     }
                     if ods.clause(parser, state, &mut ods_seen[1], "otherKeyword")? {
-                        ods.set_unit(
-                            parser,
-                            ::ods_runtime::asm::op_format::Var::Prop(1),
-                        );
+                        ods.set_unit_prop(parser, 1);
                         continue 'ods_oilist1;
                     }
                     if ods.clause(parser, state, &mut ods_seen[2], "thirdKeyword")? {
-                        ods.set_unit(
-                            parser,
-                            ::ods_runtime::asm::op_format::Var::Prop(2),
-                        );
+                        ods.set_unit_prop(parser, 2);
                         continue 'ods_oilist1;
                     }
                     break;

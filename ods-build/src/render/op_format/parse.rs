@@ -51,11 +51,11 @@ pub(super) fn function(op: &Operator, view: &FormatView, op_type: &str, hooks: &
     out
 }
 
-/// The runtime's `Var` of a unit anchor.
-fn unit_var(v: Var) -> String {
+/// The statement setting a unit anchor (an attribute or a property) that is there.
+fn set_unit(v: Var) -> String {
     match v {
-        Var::Property(i) => format!("{OF}::Var::Prop({i})"),
-        Var::Attribute(i) | Var::Parameter(i) => format!("{OF}::Var::Attr({i})"),
+        Var::Property(i) => format!("ods.set_unit_prop(parser, {i});"),
+        Var::Attribute(i) | Var::Parameter(i) => format!("ods.set_unit_attr(parser, {i});"),
         other => unreachable!("a unit anchor is an attribute or a property, not {other:?}"),
     }
 }
@@ -172,7 +172,7 @@ impl Gen<'_> {
             );
             match c.unit_var {
                 Some(v) => {
-                    let _ = writeln!(out, "ods.set_unit(parser, {});", unit_var(v));
+                    let _ = writeln!(out, "{}", set_unit(v));
                 }
                 None => self.elements(&c.elements, None, out),
             }
@@ -245,7 +245,7 @@ impl Gen<'_> {
     /// The elements of a group that is there: its elided unit anchor set, then `rest`.
     fn group_rest(&mut self, g: &GroupView, rest: &[ElemView], out: &mut String) {
         if let Some(v) = g.elided {
-            let _ = writeln!(out, "ods.set_unit(parser, {});", unit_var(v));
+            let _ = writeln!(out, "{}", set_unit(v));
         }
         self.elements(rest, g.elided, out);
     }
