@@ -62,7 +62,7 @@ pub fn var_name(name: &str) -> String {
     let bare = name.trim_start_matches('_');
     let prefix = &name[..name.len() - bare.len()];
     let s = format!("{prefix}{}", bare.to_snake_case());
-    if crate::render::names::is_keyword(&s) && !matches!(s.as_str(), "self" | "super" | "crate") {
+    if crate::names::is_keyword(&s) && !matches!(s.as_str(), "self" | "super" | "crate") {
         format!("r#{s}")
     } else {
         s

@@ -5,9 +5,10 @@
 use std::path::{Path, PathBuf};
 
 use crate::diag::{Error, Loc};
+use crate::format::Formats;
 use crate::model::Spec;
 use crate::render;
-use crate::spec::records::RecordSet;
+use crate::spec::input::Source;
 
 /// One generated file.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -247,8 +248,15 @@ impl Config {
         })
     }
 
-    /// Reads one spec into the validated model, with the files it read.
+    /// Reads one spec into the validated model, with the files it read; its assembly
+    /// formats are checked too (every problem of the model and of the formats is reported).
     pub fn load(&self, path: &Path) -> Result<(Spec, Vec<String>), Error> {
+        self.load_planned(path).map(|(spec, _, read)| (spec, read))
+    }
+
+    /// Reads one spec into the validated model and plans its assembly formats, with the
+    /// files it read.
+    fn load_planned(&self, path: &Path) -> Result<(Spec, Formats, Vec<String>), Error> {
         let display = path.to_string_lossy().replace('\\', "/");
         let disk = match &self.root {
             Some(root) => root.join(path),
@@ -260,35 +268,29 @@ impl Config {
             Some("yaml" | "yml")
         );
         let selection = self.selection(&display)?;
-        let (mut spec, read) = if is_yaml {
-            if !selection.is_everything() {
-                return Err(Error::new(
-                    Loc::new(&display, 1, 1),
-                    "op and definition selection (`op_include_regex` and the like) applies to \
-                     TableGen specs; a YAML spec lists the ops and definitions it generates",
-                ));
-            }
-            let spec = crate::spec::yaml::from_str(&text, &display)?;
-            (spec, vec![disk.to_string_lossy().replace('\\', "/")])
+        let records;
+        let source = if is_yaml {
+            Source::Yaml(&text)
         } else {
-            let records = self
+            records = self
                 .tablegen(&disk)
                 .load_source(&display, &text)
                 .map_err(tablegen_error)?;
-            let mut set = RecordSet::from_tablegen(&records, &display);
-            if let Some(root) = &self.root {
-                set.relative_to(root);
-            }
-            let spec = crate::spec::td::lower_with(&set, self.stub_foreign_code, &selection)?;
-            let mut read = set.files_read.clone();
-            read.push(disk.to_string_lossy().replace('\\', "/"));
-            (spec, read)
+            Source::TableGen(&records, self.root.as_deref())
         };
-        if self.stub_foreign_code {
-            crate::model::stub::stub_foreign_code(&mut spec);
-        }
-        spec.validate()?;
-        Ok((spec, read))
+        let (mut spec, read) =
+            crate::spec::input::read(source, &display, &disk, self.stub_foreign_code, &selection)?;
+        // The format stage runs even when the model has problems, so one run reports both.
+        let checked = spec.prepare(self.stub_foreign_code);
+        let formats = match (checked, crate::format::plan_spec(&spec)) {
+            (Ok(()), Ok(formats)) => formats,
+            (Err(mut e), Err(more)) => {
+                e.diagnostics.extend(more.diagnostics);
+                return Err(e);
+            }
+            (Err(e), _) | (_, Err(e)) => return Err(e),
+        };
+        Ok((spec, formats, read))
     }
 
     /// A TableGen reader for the spec at `disk`: like TableGen, it looks beside the including
@@ -341,38 +343,51 @@ impl Config {
         })
     }
 
+    /// `e` with the spec lines its diagnostics point at, read from disk (under the root).
+    fn sourced(&self, e: Error) -> Error {
+        e.with_sources(|p| {
+            let disk = match &self.root {
+                Some(r) => r.join(p),
+                None => PathBuf::from(p),
+            };
+            std::fs::read_to_string(disk).ok()
+        })
+    }
+
     /// Generates the files for `inputs` without touching the environment.
     pub fn generate<P: AsRef<Path>>(&self, inputs: &[P]) -> Result<Generated, Error> {
-        let (hb, mut read) = render::templates::registry(self.templates_dir.as_deref())?;
-        let mut files = Vec::new();
+        let mut read = Vec::new();
+        let mut loaded = Vec::new();
         for input in inputs {
             let path = input.as_ref();
             let display = path.to_string_lossy().replace('\\', "/");
-            let root = self.root.clone();
-            let (spec, spec_read) = self.load(path).map_err(|e| {
-                e.with_sources(|p| {
-                    let disk = match &root {
-                        Some(r) => r.join(p),
-                        None => PathBuf::from(p),
-                    };
-                    std::fs::read_to_string(disk).ok()
-                })
-            })?;
+            let (spec, formats, spec_read) =
+                self.load_planned(path).map_err(|e| self.sourced(e))?;
             read.extend(spec_read);
-            let stem = path
-                .file_stem()
-                .map(|s| s.to_string_lossy().to_string())
-                .ok_or_else(|| Error::new(Loc::new(&display, 1, 1), "input has no file name"))?;
-            let root = self.root.clone();
-            let (rs, md) = self.render(&hb, &spec, &display).map_err(|e| {
-                e.with_sources(|p| {
-                    let disk = match &root {
-                        Some(r) => r.join(p),
-                        None => PathBuf::from(p),
-                    };
-                    std::fs::read_to_string(disk).ok()
-                })
-            })?;
+            loaded.push((path, display, spec, formats));
+        }
+        let mut stems = Vec::new();
+        for (path, display, _, _) in &loaded {
+            stems.push(
+                path.file_stem()
+                    .map(|s| s.to_string_lossy().to_string())
+                    .ok_or_else(|| Error::new(Loc::new(display, 1, 1), "input has no file name"))?,
+            );
+        }
+        let specs: Vec<(&Spec, &Formats, &str)> = loaded
+            .iter()
+            .map(|(_, display, spec, formats)| (spec, formats, display.as_str()))
+            .collect();
+        let rendered = render::render_specs(
+            &specs,
+            self.templates_dir.as_deref(),
+            &self.links,
+            &self.runtime_crate,
+        )
+        .map_err(|e| self.sourced(e))?;
+        read.extend(rendered.templates_read);
+        let mut files = Vec::new();
+        for (stem, (rs, md)) in stems.into_iter().zip(rendered.files) {
             files.push(GeneratedFile {
                 name: format!("{stem}.rs"),
                 contents: rs,
@@ -393,23 +408,14 @@ impl Config {
     /// Renders a validated spec with this configuration's templates: the Rust file and the
     /// markdown docs. `source` is the path named in the generated header.
     pub fn render_spec(&self, spec: &Spec, source: &str) -> Result<(String, String), Error> {
-        let (hb, _) = render::templates::registry(self.templates_dir.as_deref())?;
-        self.render(&hb, spec, source)
-    }
-
-    /// Renders a validated spec: the Rust file and the markdown docs.
-    pub fn render(
-        &self,
-        hb: &handlebars::Handlebars<'_>,
-        spec: &Spec,
-        source: &str,
-    ) -> Result<(String, String), Error> {
-        let mut rs = render::render_file(hb, spec, source, &self.links)?;
-        if self.runtime_crate != "ods_runtime" {
-            rs = rs.replace("::ods_runtime::", &format!("::{}::", self.runtime_crate));
-        }
-        let md = render::templates::render(hb, "docs", &render::doc_view(spec, source))?;
-        Ok((rs, md))
+        let formats = crate::format::plan_spec(spec)?;
+        let mut rendered = render::render_specs(
+            &[(spec, &formats, source)],
+            self.templates_dir.as_deref(),
+            &self.links,
+            &self.runtime_crate,
+        )?;
+        Ok(rendered.files.remove(0))
     }
 
     /// Generates and writes into the output directory (only files whose content

@@ -7,9 +7,10 @@
 //! ods_build::compile("src/TestOps.td");
 //! ```
 //!
-//! Data flows one way: [`spec`] (records or YAML) -> [`model`] (validated ODS semantics) ->
-//! [`render`] (view structs and handlebars templates) -> [`emit`] (files in `OUT_DIR`).
-//! Assembly formats are a model stage of their own, [`format`](mod@format) (lexer, parser, checks).
+//! Data flows one way, each stage entered once by [`emit`]: [`spec`] (records or YAML) ->
+//! [`model`] (validated ODS semantics) -> [`format`](mod@format) (every assembly format parsed,
+//! checked and planned) -> [`render`] (view structs and handlebars templates) -> [`emit`]
+//! (files in `OUT_DIR`). [`names`] (Rust naming) is a leaf every stage uses.
 //! Errors are [`Error`]s whose `Display` is `path:line:col: error: message` with the source
 //! line and a caret.
 
@@ -19,6 +20,8 @@ pub mod emit;
 pub mod format;
 pub mod library;
 pub mod model;
+pub mod names;
+mod placeholders;
 pub mod render;
 pub mod spec;
 

@@ -1,6 +1,6 @@
-//! ods-build's module graph has no cycle: data flows one way, spec -> model -> render ->
-//! emit, with the assembly-format compiler (`format`) a model stage, and no module of the
-//! crate, a file or an inline `mod`, reaches back to one that uses it.
+//! ods-build's module graph has no cycle: data flows one way, spec -> model -> format ->
+//! render -> emit, and no module of the crate, a file or an inline `mod`, reaches back to
+//! one that uses it. (`walk.rs` checks the calls go that way too.)
 //!
 //! The graph is read from the sources by `tests/src/module_graph.rs` (shared with
 //! `ods-runtime`'s layering test): an edge for every `crate::`, `super::`, `self::` or

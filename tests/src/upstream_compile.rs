@@ -202,7 +202,7 @@ pub fn check_specs(include: &Path, specs: &[PathBuf], root: &Path) -> Report {
                     name: d.name.clone(),
                     // The dialect's Rust module, as the generated file names it (`LLVM` is
                     // `llvm`).
-                    module: ods_build::render::names::snake(
+                    module: ods_build::names::snake(
                         d.module.rsplit("::").next().unwrap_or(&d.module),
                     ),
                 });

@@ -133,3 +133,40 @@ pub struct Anchor {
     /// Its index among that group's elements.
     pub index: usize,
 }
+
+/// The arguments of a `custom` directive the hooks take: bound parameters (and whether
+/// under `ref`) and string arguments (Rust expressions, each with its position).
+pub enum HookArg {
+    /// Parameter `i` of the definition, and whether under `ref`.
+    Param(usize, bool),
+    /// The `k`-th argument, a string: its code.
+    Expr(usize, String),
+}
+
+/// The arguments of the `custom` directive `args` the hooks take, in order.
+pub fn hook_args(args: &[Element]) -> Vec<HookArg> {
+    args.iter()
+        .enumerate()
+        .filter_map(|(k, a)| match &a.kind {
+            ElementKind::String(code) => Some(HookArg::Expr(k, code.clone())),
+            _ => custom_params(std::slice::from_ref(a))
+                .pop()
+                .map(|(i, by_ref)| HookArg::Param(i, by_ref)),
+        })
+        .collect()
+}
+
+/// The parameters a `custom` directive's arguments name, in order, each with whether it is
+/// a `ref(...)`.
+pub fn custom_params(args: &[Element]) -> Vec<(usize, bool)> {
+    args.iter()
+        .filter_map(|a| match &a.kind {
+            ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
+            ElementKind::Ref(inner) => match inner.kind {
+                ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
+}

@@ -3,11 +3,11 @@
 //! checks (AttrOrTypeFormatGen): every required parameter referenced exactly once, only
 //! optional parameters in optional groups.
 
-use super::ast::{Element, ElementKind, Var};
+use super::ast::{Element, ElementKind, Format, HookArg, Var, hook_args};
 use super::error::FormatError;
 use super::lexer::{Keyword, TokenKind};
 use super::parser::{Ctx, PResult, Parser};
-use crate::model::AttrOrTypeDef;
+use crate::model::{AttrOrTypeDef, EnumDef};
 
 fn err<T>(at: usize, message: impl Into<String>) -> PResult<T> {
     Err(FormatError::new(at, message))
@@ -243,4 +243,147 @@ impl Parser<'_> {
         }
         Ok(())
     }
+}
+
+/// What a def format uses that ods-build does not generate, with where it is in the
+/// format string: a parameter whose Rust type has no field parser and printer, and string
+/// arguments of `custom` directives (C++ expressions).
+pub(crate) fn unsupported(
+    def: &AttrOrTypeDef,
+    format: &Format,
+    enums: &[EnumDef],
+    handles: &[&str],
+) -> Option<(usize, String)> {
+    fn params(def: &AttrOrTypeDef, elements: &[Element], out: &mut Vec<(usize, usize)>) {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Variable(Var::Parameter(i)) => out.push((*i, e.offset)),
+                ElementKind::Params => {
+                    out.extend(def.format_params().into_iter().map(|i| (i, e.offset)))
+                }
+                ElementKind::Struct(vars) => params(def, vars, out),
+                ElementKind::Optional(g) => {
+                    params(def, &g.then_elements, out);
+                    params(def, &g.else_elements, out);
+                }
+                _ => {}
+            }
+        }
+    }
+    let mut used = Vec::new();
+    params(def, &format.elements, &mut used);
+    for (i, offset) in used {
+        let p = &def.parameters[i];
+        if !field_type_supported(&p.rust_type, enums, handles) {
+            return Some((
+                offset,
+                format!(
+                    "parameter `{}` of type `{}` cannot be parsed or printed by a declarative \
+                     format in ods-build (supported: integers, `APInt`, `bool`, `String`, \
+                     `Type`, `Attribute`, the spec's enums, types and attributes with a \
+                     mnemonic, its type and attribute interfaces, and `Vec`s and `Option`s of \
+                     those); use a `custom` directive or hasCustomAssemblyFormat",
+                    p.name, p.rust_type
+                ),
+            ));
+        }
+    }
+    unsupported_custom_args(def, format)
+}
+
+fn unsupported_custom_args(def: &AttrOrTypeDef, format: &Format) -> Option<(usize, String)> {
+    /// A `custom` directive's hooks have one signature: the Rust types of its arguments and
+    /// which are `ref(...)`.
+    type Signature = Vec<(String, bool)>;
+    fn walk(
+        def: &AttrOrTypeDef,
+        elements: &[Element],
+        seen: &mut Vec<(String, Signature)>,
+    ) -> Option<(usize, String)> {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Custom { name, args } => {
+                    for a in args {
+                        if let ElementKind::String(code) = &a.kind
+                            && let Err(e) = super::plan::check_expr_arg(a.offset, code)
+                        {
+                            return Some((e.offset, e.message));
+                        }
+                    }
+                    let signature: Signature = hook_args(args)
+                        .into_iter()
+                        .map(|a| match a {
+                            HookArg::Param(i, by_ref) => {
+                                (def.parameters[i].rust_type.clone(), by_ref)
+                            }
+                            HookArg::Expr(k, _) => (format!("expression {k}"), false),
+                        })
+                        .collect();
+                    match seen.iter().find(|(n, _)| n == name) {
+                        Some((_, first)) if *first != signature => {
+                            return Some((
+                                e.offset,
+                                format!(
+                                    "`custom<{name}>` is used again with other argument types; \
+                                     its `parse_`/`print_` hooks have one signature in \
+                                     ods-build, so give this use another name"
+                                ),
+                            ));
+                        }
+                        Some(_) => {}
+                        None => seen.push((name.clone(), signature)),
+                    }
+                }
+                ElementKind::Optional(g) => {
+                    if let Some(found) = walk(def, &g.then_elements, seen)
+                        .or_else(|| walk(def, &g.else_elements, seen))
+                    {
+                        return Some(found);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+    walk(def, &format.elements, &mut Vec::new())
+}
+
+/// Whether generated format code can read and write a parameter of Rust type `ty`: the
+/// types the runtime's `DialectParam` covers (integers, `bool`, `String`, `Type`,
+/// `Attribute`), the spec's enums, its types and attributes that have a mnemonic, and `Vec`s
+/// and `Option`s of those.
+fn field_type_supported(ty: &str, enums: &[EnumDef], handles: &[&str]) -> bool {
+    let ty = ty.trim();
+    for wrapper in [
+        "Option<",
+        "Vec<",
+        "::std::option::Option<",
+        "::std::vec::Vec<",
+    ] {
+        if let Some(inner) = ty.strip_prefix(wrapper).and_then(|t| t.strip_suffix('>')) {
+            return field_type_supported(inner, enums, handles);
+        }
+    }
+    matches!(
+        ty,
+        "i8" | "i16"
+            | "i32"
+            | "i64"
+            | "u8"
+            | "u16"
+            | "u32"
+            | "u64"
+            | "usize"
+            | "bool"
+            | "String"
+            | "::ods_runtime::Type"
+            | "::ods_runtime::Attribute"
+            | "ods_runtime::Type"
+            | "ods_runtime::Attribute"
+            | "::ods_runtime::attributes::ApInt"
+            | "ods_runtime::attributes::ApInt"
+            | "::ods_runtime::ptr_like::PtrLikeTypeInterface"
+    ) || enums.iter().any(|e| e.name == ty)
+        || handles.contains(&ty)
 }

@@ -556,7 +556,7 @@ impl Parser<'_> {
         // `InferTypeOpInterface` computes every result type when the format binds none.
         let inferred = !op.results.is_empty()
             && !seen.result_types.iter().any(|&s| s)
-            && can_infer_result_types(op);
+            && op.can_infer_result_types();
         if !seen.all_result_types && !inferred {
             for (i, r) in op.results.iter().enumerate() {
                 if seen.result_types[i] || resolved.contains(&r.name) {
@@ -686,16 +686,6 @@ impl Parser<'_> {
         }
         resolved
     }
-}
-
-/// An op whose result types `InferTypeOpInterface` computes.
-pub(crate) fn can_infer_result_types(op: &Operator) -> bool {
-    op.traits.iter().any(|t| match t {
-        Trait::Interface { name, .. } => name == "InferTypeOpInterface",
-        _ => t
-            .native_name()
-            .is_some_and(|n| n == "InferTypeOpInterface" || n.starts_with("InferTypeOpInterface<")),
-    })
 }
 
 /// The names an `AllTypesMatch` trait compares (its summary is `all of {a, b} have same

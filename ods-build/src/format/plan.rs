@@ -11,104 +11,7 @@ use super::ast::{Element, ElementKind, Format, Var};
 use super::error::FormatError;
 use crate::model::{Arity, EnumDef, Operator, Trait};
 
-/// Where the types of an operand or result group come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TypeSource {
-    /// A type directive prints and parses them.
-    Parsed,
-    /// The first type of another variable.
-    Like(Var),
-    /// The constraint builds it (a Rust expression over `$_builder`).
-    Build(String),
-    /// The op's `InferTypeOpInterface` computes every result type once the operands and
-    /// regions are parsed (the format binds no result type).
-    Inferred,
-    /// A `TypesMatchWith` computes it from the type of another variable: `transformer` is
-    /// a Rust expression over `$_self` and `$_ctxt`; `ranged` for `RangedTypesMatchWith`,
-    /// whose transformer maps all the types of `from` to all of these.
-    Transform {
-        /// The variable whose type is the transformer's input.
-        from: Var,
-        /// The Rust expression.
-        transformer: String,
-        /// Whether it maps a `Vec<Type>` to a `Vec<Type>`.
-        ranged: bool,
-        /// Whether each value gets the transform of the one type of `from`.
-        each: bool,
-    },
-}
-
-/// The plan for an op format.
-#[derive(Clone, Debug)]
-pub struct Plan {
-    /// One source per operand group.
-    pub operands: Vec<TypeSource>,
-    /// One source per result group.
-    pub results: Vec<TypeSource>,
-    /// The hooks of the format's `custom` directives, one per directive name.
-    pub customs: Vec<CustomHook>,
-}
-
-/// The hooks a `custom<Name>(...)` directive calls, as mlir-tblgen's generated code calls
-/// `parse<Name>` and `print<Name>`: `parse_<name>` (an associated function of the op's
-/// hooks trait, given the parser and one argument per directive argument) and
-/// `print_<name>` (a method of the op, given the printer and the same arguments' values).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CustomHook {
-    /// The name after `custom<`.
-    pub name: String,
-    /// The hooks' name without `parse_`/`print_` (`switch_op_cases`).
-    pub snake: String,
-    /// One per directive argument.
-    pub params: Vec<CustomParam>,
-    /// The directive starts an optional group: its parse hook says whether it found
-    /// anything (`PResult<bool>`, upstream's `OptionalParseResult`).
-    pub optional: bool,
-}
-
-/// One argument of a `custom` directive and the hook parameters it becomes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CustomParam {
-    /// The parameter's name in the hooks.
-    pub name: String,
-    /// The argument as written in the format (`ref(type($flag))`).
-    pub written: String,
-    /// Under `ref(...)`.
-    pub by_ref: bool,
-    /// The parse hook's parameter type.
-    pub parse_ty: String,
-    /// The print hook's parameter type, and the shape of the value the generated printer
-    /// passes for it: `value`, `opt_value`, `values` or `value_groups` for an operand,
-    /// `ty`, `opt_type`, `types` or `type_groups` for `type(...)`, `attr` or `opt_attr`,
-    /// `region` or `regions`, `successor` or `successors`, `attr_dict`.
-    pub print_ty: String,
-    /// See `print_ty`.
-    pub print_accessor: &'static str,
-    /// What the parse hook does with it, for the docs.
-    pub parse_doc: String,
-    /// For a property: how the generated adapters convert its storage.
-    pub prop: Option<PropArg>,
-    /// For a string argument: the Rust expression the adapters pass (`$_builder` and
-    /// `$_ctxt` made `ctx`, a `&Context`), whose type is the associated type `assoc` of the
-    /// op's hooks trait.
-    pub expr: Option<String>,
-    /// See `expr`.
-    pub assoc: Option<String>,
-}
-
-/// How the adapters of a `custom` directive pass a property: its storage, converted from
-/// and to the attribute form the runtime carries.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PropArg {
-    /// The storage type.
-    pub storage: String,
-    /// The storage's initial value.
-    pub default: String,
-    /// `Option<storage>` from the attribute `ods_a` (`ctx: &Context`).
-    pub from_attr: String,
-    /// The attribute of the storage `ods_v` (`ctx: &mut Context`).
-    pub to_attr: String,
-}
+pub use super::planned::{CustomHook, CustomParam, Plan, PropArg, TypeSource};
 
 const UNRESOLVED: &str = "::ods_runtime::asm::op_parser::UnresolvedOperand";
 const TYPE: &str = "::ods_runtime::Type";
@@ -158,7 +61,7 @@ pub fn custom_hook(op: &Operator, name: &str, args: &[Element]) -> CustomHook {
 /// pastes the C++ expression into its calls). Its type is the associated type
 /// `<Name>Arg<k>` of the op's hooks trait, which the implementation names.
 fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
-    let (assoc, expr) = expr_arg(name, k, code);
+    let (assoc, expr) = crate::placeholders::custom_expr_arg(name, k, code);
     CustomParam {
         name: format!("arg{k}"),
         written: format!("\"{code}\""),
@@ -176,22 +79,12 @@ fn expr_param(name: &str, k: usize, code: &str) -> CustomParam {
     }
 }
 
-/// The string `code`, the `k`-th argument of `custom<name>` (in an op, type or attribute
-/// format): the associated type of the hooks trait that types it (`<Name>Arg<k>`), and the
-/// Rust expression the generated code evaluates (`$_builder` and `$_ctxt` made `ctx`).
-pub(crate) fn expr_arg(name: &str, k: usize, code: &str) -> (String, String) {
-    (
-        format!("{}Arg{k}", crate::render::names::camel(name)),
-        crate::render::placeholders::subst(code.trim(), &[("$_builder", "ctx"), ("$_ctxt", "ctx")]),
-    )
-}
-
 /// A property argument of a `custom` directive: the parse hook gets its storage to set (or,
 /// under `ref`, to read), the print hook its storage, as mlir-tblgen passes the property.
 fn prop_param(op: &Operator, i: usize, by_ref: bool) -> CustomParam {
     let p = &op.properties[i];
     let storage = p.storage_type.clone();
-    let subst = crate::render::placeholders::subst;
+    let subst = crate::placeholders::subst;
     // Read-only, a `Vec` or `String` storage is lent as a slice or `str`.
     let shared = match storage
         .strip_prefix("Vec<")
@@ -286,7 +179,7 @@ fn custom_param(op: &Operator, e: &Element, by_ref: bool) -> CustomParam {
         }
         ElementKind::Type(arg) => {
             let (name, written, arity) = type_arg(op, arg);
-            let name = crate::render::names::snake(&format!(
+            let name = crate::names::snake(&format!(
                 "{name}_{}",
                 if arity_is_ranged(&arity) {
                     "types"
@@ -620,17 +513,18 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
             .all(|r| !matches!(r, Some(TypeSource::Parsed)))
         && results.iter().any(Option::is_none)
         && !op.has_trait("AttrSizedResultSegments")
-        && super::op::can_infer_result_types(op)
+        && op.can_infer_result_types()
     {
         vec![TypeSource::Inferred; op.results.len()]
     } else {
         built_or_refused(results, &op.results, "result")?
     };
-    let customs = customs(op, format)?;
+    let (customs, uses) = customs(op, format)?;
     Ok(Plan {
         operands,
         results,
         customs,
+        uses,
     })
 }
 
@@ -783,15 +677,20 @@ fn built_or_refused(
         .collect()
 }
 
-/// The hooks of the `custom` directives of `format` (valid for `op`), one per name; two
-/// directives of one name must pass arguments of the same kinds.
-pub fn customs(op: &Operator, format: &Format) -> Result<Vec<CustomHook>, FormatError> {
+/// The hooks of the `custom` directives of `format` (valid for `op`), one per name, and
+/// each directive's own call, by its offset; two directives of one name must pass
+/// arguments of the same kinds.
+type Customs = (Vec<CustomHook>, Vec<(usize, CustomHook)>);
+
+fn customs(op: &Operator, format: &Format) -> Result<Customs, FormatError> {
     let mut customs: Vec<CustomHook> = Vec::new();
+    let mut uses = Vec::new();
     let mut directives = Vec::new();
     collect_customs(&format.elements, false, &mut directives);
     for (offset, name, args, optional) in directives {
         let mut hook = custom_hook(op, name, args);
         hook.optional = optional;
+        uses.push((offset, hook.clone()));
         match customs.iter().find(|h| h.name == hook.name) {
             None => customs.push(hook),
             Some(h)
@@ -822,7 +721,7 @@ pub fn customs(op: &Operator, format: &Format) -> Result<Vec<CustomHook>, Format
             }
         }
     }
-    Ok(customs)
+    Ok((customs, uses))
 }
 
 /// A `custom` directive: its offset, name and arguments, and whether it starts an optional
@@ -873,18 +772,11 @@ fn find(elements: &[Element], pred: &dyn Fn(&ElementKind) -> bool) -> Option<usi
 fn form_supported(f: &crate::model::PropForm, enums: &[EnumDef]) -> bool {
     use crate::model::PropForm as F;
     match f {
-        F::Enum { name } => keyword_enum(enums, Some(name)).is_some(),
+        F::Enum { name } => crate::model::keyword_enum(enums, Some(name)).is_some(),
         F::Array { element } => form_supported(element, enums),
         F::Optional { inner, .. } | F::Named { inner, .. } => form_supported(inner, enums),
         F::Int { .. } | F::IntArray { .. } | F::Bool | F::String | F::Unit => true,
     }
-}
-
-/// The enum of the spec an attribute wraps (`I32EnumAttr`, `I32BitEnumAttr`, ...): written
-/// as its keywords.
-pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a EnumDef> {
-    let name = name?;
-    enums.iter().find(|e| e.name == name || e.def_name == name)
 }
 
 /// An argument of a `custom` directive: what it binds, and what is refused.

@@ -283,7 +283,7 @@ impl SlotNames {
 
     /// Slot `name`'s field in the properties, escaped (`type_`).
     pub(crate) fn field(&self, name: &str) -> String {
-        crate::render::names::ident(&self.base(name))
+        crate::names::ident(&self.base(name))
     }
 
     /// Slot `name` as a builder parameter or a local: its field, and for a name starting
@@ -307,7 +307,7 @@ impl SlotNames {
 
     /// Slot `name`'s accessor, escaped (`type_`, `get_build`).
     pub(crate) fn accessor(&self, name: &str) -> String {
-        crate::render::names::ident(&self.getter_base(name))
+        crate::names::ident(&self.getter_base(name))
     }
 }
 
@@ -553,6 +553,6 @@ pub(crate) fn interface_hook_name(uses: &[(&str, &[String])], iface: &str, metho
     if shared {
         format!("{}_{snake}", iface.to_snake_case())
     } else {
-        crate::render::names::snake(method)
+        crate::names::snake(method)
     }
 }

@@ -1011,6 +1011,13 @@ pub struct Operator {
     pub loc: Loc,
 }
 
+/// The enum of the spec an attribute wraps (`I32EnumAttr`, `I32BitEnumAttr`, ...): written
+/// as its keywords.
+pub fn keyword_enum<'a>(enums: &'a [EnumDef], name: Option<&str>) -> Option<&'a EnumDef> {
+    let name = name?;
+    enums.iter().find(|e| e.name == name || e.def_name == name)
+}
+
 impl Operator {
     /// The kinds of the op's arguments in declaration order (`argument_order`, or
     /// operands, stored attributes, then properties when it is empty).
@@ -1042,6 +1049,16 @@ impl Operator {
                 _ => None,
             })
             .collect()
+    }
+
+    /// Whether `InferTypeOpInterface` computes the op's result types.
+    pub fn can_infer_result_types(&self) -> bool {
+        self.traits.iter().any(|t| match t {
+            Trait::Interface { name, .. } => name == "InferTypeOpInterface",
+            _ => t.native_name().is_some_and(|n| {
+                n == "InferTypeOpInterface" || n.starts_with("InferTypeOpInterface<")
+            }),
+        })
     }
 
     /// The native trait named `name`, if the op has it.
@@ -1150,9 +1167,9 @@ impl EnumDef {
         let bit = self.kind == EnumKind::Bit;
         let base = |symbol: &str| {
             if bit {
-                crate::render::names::shouty(symbol)
+                crate::names::shouty(symbol)
             } else {
-                crate::render::names::camel(symbol)
+                crate::names::camel(symbol)
             }
         };
         let bases: Vec<String> = self.cases.iter().map(|c| base(&c.symbol)).collect();
@@ -1234,7 +1251,7 @@ pub struct Parameter {
     pub printer: Option<String>,
     /// A type constraint written as the parameter (`AnyTypeOf<[I16, I32]>:$param`): the
     /// parameter is a `Type`, and building the definition checks it (`verifyInvariants`:
-    /// "failed to verify 'param': <summary>").
+    /// `failed to verify 'param': <summary>`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub constraint: Option<TypeConstraint>,
 }

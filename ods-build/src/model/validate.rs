@@ -5,10 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::code::CodeCheck;
-use super::{
-    Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, InterfaceKind, Operator, Spec,
-    Trait,
-};
+use super::{Arity, AttrKind, AttrOrTypeDef, Builder, EnumDef, EnumKind, Operator, Spec, Trait};
 use crate::diag::{Anchor, Diags, Error, Loc};
 
 const SEGMENT_TRAITS: [&str; 2] = ["AttrSizedOperandSegments", "SameVariadicOperandSize"];
@@ -49,22 +46,6 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
             hooks.insert(name.to_string(), format!("`{what}`"));
         }
     }
-    // The hooks of the format's `custom` directives (a bad format is reported elsewhere).
-    let customs = op
-        .assembly_format
-        .as_deref()
-        .filter(|_| !h.custom_assembly_format)
-        .and_then(|f| crate::format::parse_op(op, f).ok())
-        .and_then(|f| crate::format::plan::customs(op, &f).ok())
-        .unwrap_or_default();
-    for c in &customs {
-        for prefix in ["parse", "print"] {
-            hooks.insert(
-                format!("{prefix}_{}", c.snake),
-                format!("`custom<{}>` of the assembly format", c.name),
-            );
-        }
-    }
     let own_fns = super::code::impl_fns(&op.extra_class_declaration);
     let uses = op.interface_uses();
     for t in &op.traits {
@@ -81,7 +62,7 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
         // A method the op defines itself in `extraClassDeclaration` is what the interface
         // calls (a C++ op's own member implements it or hides the default): same inputs.
         for m in &iface.methods {
-            let fname = crate::render::names::snake(&m.name);
+            let fname = crate::names::snake(&m.name);
             let inputs = m.params.len() + 1 + usize::from(!m.is_static);
             if let Some(n) = own_fns
                 .iter()
@@ -100,7 +81,7 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
                         if m.is_static { "" } else { "self, " },
                         m.params
                             .iter()
-                            .map(|p| format!(", {}", crate::render::names::param(&p.name)))
+                            .map(|p| format!(", {}", crate::names::param(&p.name)))
                             .collect::<String>()
                     ),
                 );
@@ -134,6 +115,16 @@ fn validate_op_interfaces(op: &Operator, ifaces: &[super::Interface], diags: &mu
 }
 
 impl Spec {
+    /// The model stage: stubs the spec's code blocks that are not Rust when
+    /// `stub_foreign_code` is set (as `ods-tblgen --stub-foreign-code` asks), then checks every
+    /// ODS rule.
+    pub fn prepare(&mut self, stub_foreign_code: bool) -> Result<(), Error> {
+        if stub_foreign_code {
+            super::stub::stub_foreign_code(self);
+        }
+        self.validate()
+    }
+
     /// Checks every ODS rule; returns all violations at once.
     pub fn validate(&self) -> Result<(), Error> {
         let mut diags = Diags::default();
@@ -168,7 +159,7 @@ impl Spec {
         }
         let mut fn_names: BTreeMap<String, &Loc> = BTreeMap::new();
         for f in &self.constraint_fns {
-            let rust = crate::render::names::snake(&f.name);
+            let rust = crate::names::snake(&f.name);
             if syn::parse_str::<syn::Ident>(&rust).is_err() {
                 diags.error(
                     &f.loc,
@@ -216,7 +207,7 @@ impl Spec {
                     ),
                 );
             }
-            validate_op(op, &self.enums, &mut diags);
+            validate_op(op, &mut diags);
             validate_op_interfaces(op, &self.interfaces, &mut diags);
             code.op(&mut diags, op);
         }
@@ -227,21 +218,6 @@ impl Spec {
             validate_enum(e, &mut diags);
         }
         let mut mnemonics: BTreeMap<(String, String), &Loc> = BTreeMap::new();
-        // The generated handles a format can read and print as parameters (they parse), and
-        // the views of type and attribute interfaces.
-        let handles: Vec<&str> = self
-            .typedefs
-            .iter()
-            .chain(&self.attrdefs)
-            .filter(|d| d.mnemonic.is_some())
-            .map(|d| d.rust_name.as_str())
-            .chain(
-                self.interfaces
-                    .iter()
-                    .filter(|i| i.kind != InterfaceKind::Op)
-                    .map(|i| i.name.as_str()),
-            )
-            .collect();
         for (what, defs) in [("type", &self.typedefs), ("attribute", &self.attrdefs)] {
             for def in defs.iter() {
                 if !dialects.contains(def.dialect.as_str()) {
@@ -265,7 +241,7 @@ impl Spec {
                         ),
                     );
                 }
-                validate_attr_or_type(what, def, &self.enums, &handles, &mut diags);
+                validate_attr_or_type(what, def, &mut diags);
                 code.attr_or_type(&mut diags, def);
             }
         }
@@ -275,12 +251,12 @@ impl Spec {
 
 /// Checks an op: its arguments' order, names, variadic slots, attributes, properties,
 /// traits, format and builders.
-fn validate_op(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
+fn validate_op(op: &Operator, diags: &mut Diags) {
     validate_argument_order(op, diags);
     validate_op_names(op, diags);
     validate_op_segments(op, diags);
     validate_op_attrs_and_props(op, diags);
-    validate_op_traits_and_format(op, enums, diags);
+    validate_op_traits_and_format(op, diags);
 }
 
 /// `argument_order` names each operand, stored attribute and property once.
@@ -526,9 +502,10 @@ fn validate_op_attrs_and_props(op: &Operator, diags: &mut Diags) {
     }
 }
 
-/// The `$names` the op's predicate traits refer to, the assembly format (one code is
-/// generated for) and the builders.
-fn validate_op_traits_and_format(op: &Operator, enums: &[EnumDef], diags: &mut Diags) {
+/// The `$names` the op's predicate traits refer to, the assembly format not beside
+/// hasCustomAssemblyFormat (the format stage, [`crate::format::plan_spec`], checks the
+/// format itself) and the builders.
+fn validate_op_traits_and_format(op: &Operator, diags: &mut Diags) {
     let name = &op.def_name;
     for t in &op.traits {
         if let Trait::Pred {
@@ -553,38 +530,8 @@ fn validate_op_traits_and_format(op: &Operator, enums: &[EnumDef], diags: &mut D
             format!("op `{name}` sets both assemblyFormat and hasCustomAssemblyFormat"),
         );
     }
-    if let Some(format) = &op.assembly_format {
-        // A valid format must also be one code is generated for.
-        let parsed = crate::format::parse_op(op, format).and_then(|f| {
-            if !op.hooks.custom_assembly_format {
-                crate::format::plan::plan(op, &f, enums)?;
-            }
-            Ok(f)
-        });
-        report_format(&op.loc, format, parsed, diags);
-    }
     for b in &op.builders {
         validate_builder(name, b, diags);
-    }
-}
-
-/// Reports a format error at its column in the spec.
-fn report_format(
-    loc: &Loc,
-    format: &str,
-    parsed: Result<crate::format::Format, crate::format::FormatError>,
-    diags: &mut Diags,
-) {
-    if let Err(e) = parsed {
-        diags.error_at(
-            loc,
-            Anchor::FieldText {
-                field: "assemblyFormat".into(),
-                text: format.to_string(),
-                offset: e.offset,
-            },
-            e.message,
-        );
     }
 }
 
@@ -738,13 +685,7 @@ fn validate_enum(e: &EnumDef, diags: &mut Diags) {
 
 /// Checks a type or attribute definition (`what`): its names, parameters, self type,
 /// assembly format and builders.
-fn validate_attr_or_type(
-    what: &str,
-    def: &AttrOrTypeDef,
-    enums: &[EnumDef],
-    handles: &[&str],
-    diags: &mut Diags,
-) {
+fn validate_attr_or_type(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
     if !is_type_name(&def.rust_name) {
         diags.error(
             &def.loc,
@@ -764,7 +705,7 @@ fn validate_attr_or_type(
     }
     validate_def_params(what, def, diags);
     validate_self_type(what, def, diags);
-    validate_def_format(what, def, enums, handles, diags);
+    validate_def_format(what, def, diags);
     for b in &def.builders {
         validate_builder(&def.def_name, b, diags);
     }
@@ -780,7 +721,7 @@ fn validate_def_params(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
     let mut fields: BTreeMap<String, &str> = BTreeMap::new();
     let mut getters: BTreeMap<String, &str> = BTreeMap::new();
     for p in &def.parameters {
-        let field = crate::render::names::snake(&p.name);
+        let field = crate::names::snake(&p.name);
         let getter = super::method_names::upstream_camel(&p.name);
         let clash = match (fields.get(&field), getters.get(&getter)) {
             (Some(other), _) if *other != p.name => {
@@ -873,15 +814,9 @@ fn validate_self_type(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
     }
 }
 
-/// The assembly format of a definition: not beside hasCustomAssemblyFormat, with a
-/// mnemonic, valid and one code is generated for.
-fn validate_def_format(
-    what: &str,
-    def: &AttrOrTypeDef,
-    enums: &[EnumDef],
-    handles: &[&str],
-    diags: &mut Diags,
-) {
+/// The assembly format of a definition: not beside hasCustomAssemblyFormat, and with a
+/// mnemonic (the format stage, [`crate::format::plan_spec`], checks the format itself).
+fn validate_def_format(what: &str, def: &AttrOrTypeDef, diags: &mut Diags) {
     if def.has_custom_assembly_format && def.assembly_format.is_some() {
         diags.error(
             &def.loc,
@@ -899,26 +834,6 @@ fn validate_def_format(
                 def.def_name
             ),
         );
-    } else if let Some(format) = &def.assembly_format {
-        let parsed = crate::format::parse_def(def, format);
-        let unsupported = match &parsed {
-            Ok(f) if !def.has_custom_assembly_format => {
-                crate::render::def_format_unsupported(def, f, enums, handles)
-            }
-            _ => None,
-        };
-        report_format(&def.loc, format, parsed, diags);
-        if let Some((offset, message)) = unsupported {
-            diags.error_at(
-                &def.loc,
-                Anchor::FieldText {
-                    field: "assemblyFormat".into(),
-                    text: format.to_string(),
-                    offset,
-                },
-                message,
-            );
-        }
     }
 }
 

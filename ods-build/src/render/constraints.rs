@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::placeholders::subst;
 use super::runtime::RT;
 use crate::model::Pred;
+use crate::placeholders::subst;
 
 /// Predicate helper functions shared by a dialect's verifiers, deduplicated by text.
 #[derive(Default)]

@@ -6,10 +6,10 @@
 
 use serde::Serialize;
 
-use super::names::{camel, snake};
 use super::op_format::space_before;
-use crate::format::ast::{Element, ElementKind, Format, Var};
-use crate::model::{AttrOrTypeDef, EnumDef};
+use crate::format::ast::{Element, ElementKind, Format, HookArg, Var, hook_args};
+use crate::model::AttrOrTypeDef;
+use crate::names::{camel, snake};
 
 /// The compiled format of one type or attribute.
 #[derive(Serialize)]
@@ -161,26 +161,7 @@ fn default_expr(def: &AttrOrTypeDef, i: usize, ctx: &str) -> Option<String> {
     def.parameters[i]
         .default_value
         .as_ref()
-        .map(|d| super::placeholders::subst(d, &[("$_ctxt", ctx), ("$_builder", ctx)]))
-}
-
-/// The arguments of a `custom` directive the hooks take: bound parameters (and whether
-/// under `ref`) and string arguments (Rust expressions, each with its position).
-enum HookArg {
-    Param(usize, bool),
-    Expr(usize, String),
-}
-
-fn hook_args(args: &[Element]) -> Vec<HookArg> {
-    args.iter()
-        .enumerate()
-        .filter_map(|(k, a)| match &a.kind {
-            ElementKind::String(code) => Some(HookArg::Expr(k, code.clone())),
-            _ => custom_params(std::slice::from_ref(a))
-                .pop()
-                .map(|(i, by_ref)| HookArg::Param(i, by_ref)),
-        })
-        .collect()
+        .map(|d| crate::placeholders::subst(d, &[("$_ctxt", ctx), ("$_builder", ctx)]))
 }
 
 /// Whether a parameter in a format reads its value only when present: an `Option` one.
@@ -223,7 +204,7 @@ pub fn view(
         .map(|(i, p)| {
             let default = default_expr(def, i, "parser.ctx");
             FinishView {
-                ident: super::names::param(&p.name),
+                ident: crate::names::param(&p.name),
                 name: p.name.clone(),
                 default_is_default: default.as_deref().is_some_and(|d| {
                     matches!(
@@ -253,10 +234,10 @@ impl DefFormatView {
 impl Walker<'_> {
     fn param(&self, i: usize) -> ParamRef {
         let p = &self.def.parameters[i];
-        let ident = super::names::param(&p.name);
+        let ident = crate::names::param(&p.name);
         ParamRef {
             printer: p.printer.as_ref().map(|code| {
-                super::placeholders::subst(
+                crate::placeholders::subst(
                     code,
                     &[
                         ("$_printer", "printer"),
@@ -278,7 +259,7 @@ impl Walker<'_> {
 
     fn field(&self, i: usize) -> FieldView {
         let p = &self.def.parameters[i];
-        let ident = super::names::param(&p.name);
+        let ident = crate::names::param(&p.name);
         FieldView {
             not_default: match default_expr(self.def, i, "parser.ctx") {
                 Some(d) if d == "None" => {
@@ -296,7 +277,7 @@ impl Walker<'_> {
             class: p.class.clone(),
             optional: p.default_value.is_some(),
             parser: p.parser.as_ref().map(|code| {
-                super::placeholders::subst(
+                crate::placeholders::subst(
                     code,
                     &[("$_parser", "parser"), ("$_type", &p.rust_type)],
                 )
@@ -308,7 +289,7 @@ impl Walker<'_> {
     /// any other value once parsed.
     fn truthy(&self, i: usize) -> String {
         let p = &self.def.parameters[i];
-        let ident = super::names::param(&p.name);
+        let ident = crate::names::param(&p.name);
         if is_option(&p.rust_type) {
             format!("_result_{ident}.as_ref().is_some_and(|v| v.is_some())")
         } else {
@@ -348,20 +329,20 @@ impl Walker<'_> {
                 HookArg::Param(i, by_ref) => {
                     let p = &self.def.parameters[i];
                     params.push(CustomHookParam {
-                        ident: super::names::param(&p.name),
+                        ident: crate::names::param(&p.name),
                         ty: p.rust_type.clone(),
                         by_ref,
                         assoc: None,
                         written: String::new(),
                     });
                     CustomArg {
-                        ident: super::names::param(&p.name),
+                        ident: crate::names::param(&p.name),
                         by_ref,
                         expr: None,
                     }
                 }
                 HookArg::Expr(k, code) => {
-                    let (assoc, expr) = crate::format::plan::expr_arg(name, k, &code);
+                    let (assoc, expr) = crate::placeholders::custom_expr_arg(name, k, &code);
                     params.push(CustomHookParam {
                         ident: format!("arg{k}"),
                         ty: format!("Self::{assoc}"),
@@ -388,7 +369,7 @@ impl Walker<'_> {
             args.iter().any(|a| {
                 a.by_ref
                     || self.def.parameters.iter().any(|p| {
-                        super::names::param(&p.name) == a.ident && p.default_value.is_none()
+                        crate::names::param(&p.name) == a.ident && p.default_value.is_none()
                     })
             });
         CustomCall {
@@ -424,7 +405,7 @@ impl Walker<'_> {
                 PrintView {
                     kind: "text",
                     space,
-                    text: super::names::escape(value),
+                    text: crate::names::escape(value),
                     ..PrintView::default()
                 }
             }
@@ -441,7 +422,7 @@ impl Walker<'_> {
                         self.last_was_punctuation = true;
                         String::new()
                     }
-                    other => super::names::escape(other),
+                    other => crate::names::escape(other),
                 };
                 self.should_emit_space = false;
                 PrintView {
@@ -616,27 +597,12 @@ impl Walker<'_> {
     }
 }
 
-/// The parameters a `custom` directive's arguments name, in order, each with whether it is
-/// a `ref(...)`.
-fn custom_params(args: &[Element]) -> Vec<(usize, bool)> {
-    args.iter()
-        .filter_map(|a| match &a.kind {
-            ElementKind::Variable(Var::Parameter(i)) => Some((*i, false)),
-            ElementKind::Ref(inner) => match inner.kind {
-                ElementKind::Variable(Var::Parameter(i)) => Some((i, true)),
-                _ => None,
-            },
-            _ => None,
-        })
-        .collect()
-}
-
 fn literal_parse(value: &str) -> ParseView {
     let first = value.chars().next().unwrap_or(' ');
     if first == '_' || first.is_ascii_alphabetic() {
         return ParseView {
             kind: "keyword",
-            text: super::names::escape(value),
+            text: crate::names::escape(value),
             ..ParseView::default()
         };
     }
@@ -663,151 +629,8 @@ fn literal_parse(value: &str) -> ParseView {
     };
     ParseView {
         kind: "punct",
-        text: super::names::escape(value),
+        text: crate::names::escape(value),
         token: token.into(),
         ..ParseView::default()
     }
-}
-
-/// Whether generated format code can read and write a parameter of Rust type `ty`: the
-/// types the runtime's `DialectParam` covers (integers, `bool`, `String`, `Type`,
-/// `Attribute`), the spec's enums, its types and attributes that have a mnemonic, and `Vec`s
-/// and `Option`s of those.
-fn field_type_supported(ty: &str, enums: &[EnumDef], handles: &[&str]) -> bool {
-    let ty = ty.trim();
-    for wrapper in [
-        "Option<",
-        "Vec<",
-        "::std::option::Option<",
-        "::std::vec::Vec<",
-    ] {
-        if let Some(inner) = ty.strip_prefix(wrapper).and_then(|t| t.strip_suffix('>')) {
-            return field_type_supported(inner, enums, handles);
-        }
-    }
-    matches!(
-        ty,
-        "i8" | "i16"
-            | "i32"
-            | "i64"
-            | "u8"
-            | "u16"
-            | "u32"
-            | "u64"
-            | "usize"
-            | "bool"
-            | "String"
-            | "::ods_runtime::Type"
-            | "::ods_runtime::Attribute"
-            | "ods_runtime::Type"
-            | "ods_runtime::Attribute"
-            | "::ods_runtime::attributes::ApInt"
-            | "ods_runtime::attributes::ApInt"
-            | "::ods_runtime::ptr_like::PtrLikeTypeInterface"
-    ) || enums.iter().any(|e| e.name == ty)
-        || handles.contains(&ty)
-}
-
-/// What a def format uses that ods-build does not generate, with where it is in the
-/// format string: a parameter whose Rust type has no field parser and printer, and string
-/// arguments of `custom` directives (C++ expressions).
-pub fn unsupported(
-    def: &AttrOrTypeDef,
-    format: &Format,
-    enums: &[EnumDef],
-    handles: &[&str],
-) -> Option<(usize, String)> {
-    fn params(def: &AttrOrTypeDef, elements: &[Element], out: &mut Vec<(usize, usize)>) {
-        for e in elements {
-            match &e.kind {
-                ElementKind::Variable(Var::Parameter(i)) => out.push((*i, e.offset)),
-                ElementKind::Params => {
-                    out.extend(def.format_params().into_iter().map(|i| (i, e.offset)))
-                }
-                ElementKind::Struct(vars) => params(def, vars, out),
-                ElementKind::Optional(g) => {
-                    params(def, &g.then_elements, out);
-                    params(def, &g.else_elements, out);
-                }
-                _ => {}
-            }
-        }
-    }
-    let mut used = Vec::new();
-    params(def, &format.elements, &mut used);
-    for (i, offset) in used {
-        let p = &def.parameters[i];
-        if !field_type_supported(&p.rust_type, enums, handles) {
-            return Some((
-                offset,
-                format!(
-                    "parameter `{}` of type `{}` cannot be parsed or printed by a declarative \
-                     format in ods-build (supported: integers, `APInt`, `bool`, `String`, \
-                     `Type`, `Attribute`, the spec's enums, types and attributes with a \
-                     mnemonic, its type and attribute interfaces, and `Vec`s and `Option`s of \
-                     those); use a `custom` directive or hasCustomAssemblyFormat",
-                    p.name, p.rust_type
-                ),
-            ));
-        }
-    }
-    unsupported_custom_args(def, format)
-}
-
-fn unsupported_custom_args(def: &AttrOrTypeDef, format: &Format) -> Option<(usize, String)> {
-    /// A `custom` directive's hooks have one signature: the Rust types of its arguments and
-    /// which are `ref(...)`.
-    type Signature = Vec<(String, bool)>;
-    fn walk(
-        def: &AttrOrTypeDef,
-        elements: &[Element],
-        seen: &mut Vec<(String, Signature)>,
-    ) -> Option<(usize, String)> {
-        for e in elements {
-            match &e.kind {
-                ElementKind::Custom { name, args } => {
-                    for a in args {
-                        if let ElementKind::String(code) = &a.kind
-                            && let Err(e) = crate::format::plan::check_expr_arg(a.offset, code)
-                        {
-                            return Some((e.offset, e.message));
-                        }
-                    }
-                    let signature: Signature = hook_args(args)
-                        .into_iter()
-                        .map(|a| match a {
-                            HookArg::Param(i, by_ref) => {
-                                (def.parameters[i].rust_type.clone(), by_ref)
-                            }
-                            HookArg::Expr(k, _) => (format!("expression {k}"), false),
-                        })
-                        .collect();
-                    match seen.iter().find(|(n, _)| n == name) {
-                        Some((_, first)) if *first != signature => {
-                            return Some((
-                                e.offset,
-                                format!(
-                                    "`custom<{name}>` is used again with other argument types; \
-                                     its `parse_`/`print_` hooks have one signature in \
-                                     ods-build, so give this use another name"
-                                ),
-                            ));
-                        }
-                        Some(_) => {}
-                        None => seen.push((name.clone(), signature)),
-                    }
-                }
-                ElementKind::Optional(g) => {
-                    if let Some(found) = walk(def, &g.then_elements, seen)
-                        .or_else(|| walk(def, &g.else_elements, seen))
-                    {
-                        return Some(found);
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
-    }
-    walk(def, &format.elements, &mut Vec::new())
 }

@@ -3,8 +3,8 @@
 
 use serde::Serialize;
 
-use super::names::{self, doc_comment};
 use crate::model::{EnumDef, EnumKind};
+use crate::names::{self, doc_comment};
 
 /// One enum, ready for `enum.rs.hbs`.
 #[derive(Serialize)]

@@ -7,7 +7,7 @@
 
 use crate::diag::{Error, Loc};
 use crate::model::Spec;
-use crate::render::names::snake;
+use crate::names::snake;
 
 /// Parses and prints `text`, a whole generated file.
 pub fn rust_file(text: &str, spec: &Spec, source: &str) -> Result<String, Error> {

@@ -5,14 +5,14 @@
 
 use serde::Serialize;
 
-use super::names::{doc_lines, snake};
-use super::placeholders::subst;
 use super::runtime::RT;
 use crate::model::method_names::AttrAccessor;
 use crate::model::{
     ArgKind, AttrKind, AttrOrTypeDef, Effect, EffectKind, Interface, InterfaceKind,
     InterfaceMethod, InterfaceUse, Operator, Trait,
 };
+use crate::names::{doc_lines, snake};
+use crate::placeholders::subst;
 
 /// One method, in the Rust form every place that spells it shares.
 #[derive(Clone, Serialize)]
@@ -152,7 +152,7 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
     // A method taking the builder first takes it as its context (`ctx`).
     let own_params = &m.params[usize::from(m.takes_builder())..];
     // Arguments equal in snake case (`fooBar`, `foo_bar`) get distinct identifiers.
-    let idents = super::names::distinct_params(own_params.iter().map(|p| p.name.as_str()));
+    let idents = crate::names::distinct_params(own_params.iter().map(|p| p.name.as_str()));
     let params: String = own_params
         .iter()
         .zip(&idents)
@@ -164,11 +164,11 @@ fn method_view(m: &InterfaceMethod, self_name: &str) -> MethodView {
             .iter()
             .zip(&idents)
             .find(|(p, _)| p.name == name)
-            .map_or_else(|| super::names::param(name), |(_, ident)| ident.clone())
+            .map_or_else(|| crate::names::param(name), |(_, ident)| ident.clone())
     };
     let placeholders = |code: &str| {
         subst(
-            &super::placeholders::with_param_idents(
+            &crate::placeholders::with_param_idents(
                 code,
                 own_params.iter().map(|p| p.name.as_str()),
                 ident_of,

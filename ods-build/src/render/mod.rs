@@ -8,12 +8,10 @@ mod def_format;
 mod enums;
 mod format;
 mod interfaces;
-pub mod names;
 mod op_format;
 mod ops;
 pub mod patterns;
-pub(crate) mod placeholders;
-mod runtime;
+pub(crate) mod runtime;
 pub mod templates;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -21,17 +19,17 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::Serialize;
 
 use crate::diag::Error;
+use crate::format::Formats;
 use crate::model::{
     AttrOrTypeDef, Dialect, DiscardableKind, EnumDef, Operator, Spec, strip_dialect_prefix,
 };
+pub use crate::names::Companions;
+use crate::names::{self, camel, doc_comment, snake};
+use crate::placeholders::{subst, with_param_idents};
 pub use constraints::{ConstraintView, Constraints};
-pub use def_format::unsupported as def_format_unsupported;
 pub use enums::EnumView;
 use enums::enum_view;
-pub use names::Companions;
-use names::{camel, doc_comment, snake};
 pub use ops::OpView;
-use placeholders::{subst, with_param_idents};
 use runtime::{RT, handle_io};
 
 /// A parameter's type constraint (mlir-tblgen's `verifyInvariants`).
@@ -199,9 +197,9 @@ fn attr_or_type_view(
     def: &AttrOrTypeDef,
     items: &Companions,
     dialect: &Dialect,
-    enums: &[EnumDef],
-    ifaces: &[crate::model::Interface],
+    file: &FileItems<'_>,
 ) -> AttrOrTypeView {
+    let (enums, ifaces) = (&file.spec.enums, file.ifaces);
     let mnemonic = def.mnemonic.clone();
     let short_name = mnemonic.clone().unwrap_or_else(|| def.rust_name.clone());
     let full_name = format!("{}.{}", dialect.name, short_name);
@@ -214,15 +212,10 @@ fn attr_or_type_view(
         docs.push(String::new());
         docs.extend(d);
     }
-    let format = match &def.assembly_format {
-        Some(text) if !def.has_custom_assembly_format => {
-            crate::format::parse_def(def, text).ok().map(|f| {
-                let cpp: Vec<String> = params.iter().map(|p| p.cpp_type.clone()).collect();
-                def_format::view(def, &f, &cpp, &items.hooks)
-            })
-        }
-        _ => None,
-    };
+    let format = file.formats.def(def).map(|f| {
+        let cpp: Vec<String> = params.iter().map(|p| p.cpp_type.clone()).collect();
+        def_format::view(def, f, &cpp, &items.hooks)
+    });
     let interfaces = interfaces::def_interfaces(def, ifaces);
     let has_hooks = def.gen_verify_decl
         || def.type_hook
@@ -572,17 +565,52 @@ enum Item<'a> {
     Def(&'a AttrOrTypeView),
 }
 
+/// What the render stage made of some specs.
+pub struct Rendered {
+    /// Per spec, its Rust file and its markdown docs.
+    pub files: Vec<(String, String)>,
+    /// The template files read.
+    pub templates_read: Vec<String>,
+}
+
+/// The render stage: renders validated specs (each with its planned formats and the path
+/// its generated header names) with the templates of `templates_dir` (the built-in ones
+/// when `None`), each to its Rust file, with its runtime paths naming `runtime_crate`, and
+/// its markdown docs.
+pub fn render_specs(
+    specs: &[(&Spec, &Formats, &str)],
+    templates_dir: Option<&std::path::Path>,
+    links: &Links,
+    runtime_crate: &str,
+) -> Result<Rendered, Error> {
+    let (hb, templates_read) = templates::registry(templates_dir)?;
+    let mut files = Vec::new();
+    for (spec, formats, source) in specs {
+        let mut rs = render_file(&hb, spec, formats, source, links)?;
+        if runtime_crate != "ods_runtime" {
+            rs = rs.replace("::ods_runtime::", &format!("::{runtime_crate}::"));
+        }
+        let md = templates::render(&hb, "docs", &doc_view(spec, source))?;
+        files.push((rs, md));
+    }
+    Ok(Rendered {
+        files,
+        templates_read,
+    })
+}
+
 /// Renders the Rust file of a validated spec, formatted. Every op, type and attribute is
 /// rendered by its template and laid out on its own, on as many threads as the machine
 /// has; the file around them (enums, dialect modules) is rendered with a placeholder for
 /// each and laid out, and each placeholder line is replaced by its item.
-pub fn render_file(
+fn render_file(
     hb: &handlebars::Handlebars<'_>,
     spec: &Spec,
+    formats: &Formats,
     source: &str,
     links: &Links,
 ) -> Result<String, Error> {
-    let mut view = file_view(spec, source, links)?;
+    let mut view = file_view(spec, formats, source, links)?;
     let mut items: Vec<(Item<'_>, crate::diag::Loc)> = Vec::new();
     for (d, dv) in spec.dialects.iter().zip(&mut view.dialects) {
         let ops = spec.ops.iter().filter(|o| o.dialect == d.def_name);
@@ -942,8 +970,13 @@ fn enum_items<'a>(spec: &'a Spec, role: &'static str) -> Vec<RustItem<'a>> {
         .collect()
 }
 
-/// Builds the views of a validated spec.
-pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, Error> {
+/// Builds the views of a validated spec with its planned formats.
+pub fn file_view(
+    spec: &Spec,
+    formats: &Formats,
+    source: &str,
+    links: &Links,
+) -> Result<FileView, Error> {
     let (ifaces, top_names) = file_interfaces(spec, links)?;
     let mut imports = Vec::new();
     for u in &spec.foreign_uses {
@@ -971,6 +1004,7 @@ pub fn file_view(spec: &Spec, source: &str, links: &Links) -> Result<FileView, E
     refuse_clashing_items(&top, "at the top of the generated file")?;
     let file = FileItems {
         spec,
+        formats,
         links,
         top_names: &top_names,
         by_name: ops_by_name(spec),
@@ -1079,6 +1113,8 @@ fn ops_by_name(spec: &Spec) -> BTreeMap<String, (&Operator, String)> {
 /// What every dialect's view reads of the file.
 struct FileItems<'a> {
     spec: &'a Spec,
+    /// The spec's planned assembly formats.
+    formats: &'a Formats,
     links: &'a Links,
     /// Every name at the top of the file.
     top_names: &'a BTreeSet<String>,
@@ -1096,21 +1132,19 @@ fn dialect_view(file: &FileItems<'_>, d: &Dialect) -> Result<DialectView, Error>
     let mut cs = Constraints::default();
     let companions = companions(spec, d, file.top_names);
     let items_of = |def_name: &str| companions.get(def_name).cloned().unwrap_or_default();
+    let op_file = ops::OpFile {
+        ops: &file.by_name,
+        ifaces: file.ifaces,
+        enums: &spec.enums,
+        formats: file.formats,
+    };
     let ops: Vec<OpView> = spec
         .ops
         .iter()
         .filter(|o| o.dialect == d.def_name)
         .map(|o| {
             let items = items_of(&o.def_name);
-            ops::op_view(
-                o,
-                &items,
-                &d.name,
-                &mut cs,
-                &file.by_name,
-                file.ifaces,
-                &spec.enums,
-            )
+            ops::op_view(o, &items, &d.name, &mut cs, &op_file)
         })
         .collect();
     let defs = |list: &[AttrOrTypeDef], kind: &str| -> Vec<AttrOrTypeView> {
@@ -1118,7 +1152,7 @@ fn dialect_view(file: &FileItems<'_>, d: &Dialect) -> Result<DialectView, Error>
             .filter(|t| t.dialect == d.def_name)
             .map(|t| {
                 let items = items_of(&t.def_name);
-                attr_or_type_view(kind, t, &items, d, &spec.enums, file.ifaces)
+                attr_or_type_view(kind, t, &items, d, file)
             })
             .collect()
     };

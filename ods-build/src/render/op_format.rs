@@ -5,9 +5,8 @@
 //! the op's printer and parser, generated from that view (`print`, `parse`).
 
 use crate::format::ast::{Element, ElementKind, Format, OIClause, OptionalGroup, Var};
-use crate::format::plan::keyword_enum;
 use crate::format::plan::{Plan, TypeSource};
-use crate::model::{Arity, EnumDef, Operator};
+use crate::model::{Arity, EnumDef, Operator, keyword_enum};
 
 mod parse;
 mod print;
@@ -42,6 +41,8 @@ struct Spacing<'a> {
     /// The op's Rust type and its hooks trait, for the `custom` directives' hooks.
     op_type: &'a str,
     hooks: &'a str,
+    /// The format stage's plan, with each `custom` directive's hooks.
+    plan: &'a Plan,
     /// What a `prop-dict` of the format holds.
     prop_keys: Vec<(Var, bool)>,
 }
@@ -309,7 +310,7 @@ pub fn view(
                 // The predicate of an attribute interface (its storage class is `Pred`).
                 _ if interface => (
                     "Interface",
-                    super::placeholders::subst(
+                    crate::placeholders::subst(
                         &a.attr.pred.to_expr(),
                         &[("$_self", "attr"), ("$_ctxt", "ctx")],
                     ),
@@ -343,7 +344,7 @@ pub fn view(
         .collect();
     let prop_default = |p: &crate::model::NamedProp| -> Option<String> {
         p.has_default().then(|| {
-            let to_attr = super::placeholders::subst(
+            let to_attr = crate::placeholders::subst(
                 &p.convert_to_attribute,
                 &[
                     ("$_storage", &format!("p.{}", names.field(&p.name))),
@@ -368,6 +369,7 @@ pub fn view(
         last_was_punctuation: false,
         op_type,
         hooks,
+        plan,
         prop_keys: prop_dict_keys(op, format),
     };
     let elements = elements(op, &format.elements, &mut spacing, None);
@@ -521,7 +523,7 @@ fn element(op: &Operator, e: &Element, s: &mut Spacing<'_>) -> ElemView {
                 ElementKind::FunctionalType { .. } => elem("functional_type", space),
                 ElementKind::Custom { name, args } => {
                     let mut v = elem("custom", space);
-                    v.custom = Some(custom(op, name, args, s));
+                    v.custom = Some(custom(e.offset, name, args, s));
                     v
                 }
                 _ => elem("type", space),
@@ -638,8 +640,12 @@ fn optional(op: &Operator, g: &OptionalGroup, s: &mut Spacing<'_>) -> ElemView {
 }
 
 /// The view of a `custom` directive: its hook and the arguments the hook takes.
-fn custom(op: &Operator, name: &str, args: &[Element], s: &Spacing<'_>) -> CustomView {
-    let hook = crate::format::plan::custom_hook(op, name, args);
+fn custom(offset: usize, name: &str, args: &[Element], s: &Spacing<'_>) -> CustomView {
+    let hook = s
+        .plan
+        .custom_use(offset)
+        .cloned()
+        .unwrap_or_else(|| unreachable!("the format stage planned `custom<{name}>`"));
     let targets = args.iter().map(|a| {
         let inner = match &a.kind {
             ElementKind::Ref(inner) => &**inner,

@@ -6,11 +6,12 @@
 use serde::Serialize;
 
 use super::constraints::Constraints;
-use super::names::{doc_comment, doc_lines, escape, escape_fmt, snake};
-use super::placeholders::subst;
+use crate::format::PlannedOp;
 use crate::model::method_names::SlotNames;
 use crate::model::strip_dialect_prefix;
 use crate::model::{ArgKind, Arity, AttrKind, Builder, NamedAttr, Operator, Trait, Value};
+use crate::names::{doc_comment, doc_lines, escape, escape_fmt, snake};
+use crate::placeholders::subst;
 
 /// One op, ready for `op.rs.hbs`.
 #[derive(Serialize)]
@@ -551,18 +552,29 @@ impl OpView {
     }
 }
 
-/// Builds the view of one op. `ops` maps the full name of every op of the spec to the op
-/// and the Rust module it is generated in; `items` names what the op generates beside its
+/// What the view of an op reads of the rest of its file.
+pub(super) struct OpFile<'a> {
+    /// Every op of the spec by its full name, with the Rust module it is generated in.
+    pub ops: &'a std::collections::BTreeMap<String, (&'a Operator, String)>,
+    /// The interfaces the file knows.
+    pub ifaces: &'a [crate::model::Interface],
+    /// The spec's enums.
+    pub enums: &'a [crate::model::EnumDef],
+    /// The spec's planned assembly formats.
+    pub formats: &'a crate::format::Formats,
+}
+
+/// Builds the view of one op of `file`; `items` names what the op generates beside its
 /// handle.
-pub fn op_view(
+pub(super) fn op_view(
     op: &Operator,
-    items: &super::names::Companions,
+    items: &crate::names::Companions,
     dialect_name: &str,
     cs: &mut Constraints,
-    ops: &std::collections::BTreeMap<String, (&Operator, String)>,
-    ifaces: &[crate::model::Interface],
-    enums: &[crate::model::EnumDef],
+    file: &OpFile<'_>,
 ) -> OpView {
+    let (ops, ifaces, enums) = (file.ops, file.ifaces, file.enums);
+    let planned = file.formats.op(op);
     let name = strip_dialect_prefix(&op.def_name);
     let op_name = format!("{dialect_name}.{}", op.mnemonic);
     let props_ty = items.props.clone();
@@ -571,10 +583,10 @@ pub fn op_view(
         None => name.clone(),
     };
     let path = match &op.submodule {
-        Some(sub) => format!("{}::{name}", super::names::submodule_path(sub)),
+        Some(sub) => format!("{}::{name}", crate::names::submodule_path(sub)),
         None => name.clone(),
     };
-    let format = compiled_format(op, enums, &props_ty, &items.hooks);
+    let format = compiled_format(op, planned, enums, &props_ty, &items.hooks);
     let docs = op_docs(op, &op_name);
     let operand_segments = op.has_trait("AttrSizedOperandSegments");
     let result_segments = op.has_trait("AttrSizedResultSegments");
@@ -616,7 +628,7 @@ pub fn op_view(
     let traits = trait_views(op, &region_slots, &successor_slots, &verifiers);
     let builders = builder_views(op);
     let terminator = op_terminator(op, ops, &op_name);
-    let custom_hooks = custom_hooks(op, enums);
+    let custom_hooks = custom_hooks(planned);
     let has_hooks =
         !custom_hooks.is_empty() || has_hooks(op, &builders.custom_builders, &interfaces);
     let extra = (!op.extra_class_declaration.trim().is_empty())
@@ -1035,21 +1047,15 @@ fn builder_views(op: &Operator) -> BuilderViews {
 }
 
 /// The hooks the `custom` directives of the op's format call.
-fn custom_hooks(op: &Operator, enums: &[crate::model::EnumDef]) -> Vec<CustomHookView> {
-    if op.hooks.custom_assembly_format {
-        return Vec::new();
-    }
-    let Some(text) = op.assembly_format.as_ref() else {
+fn custom_hooks(planned: Option<&PlannedOp>) -> Vec<CustomHookView> {
+    let Some(planned) = planned else {
         return Vec::new();
     };
-    let Ok(format) = crate::format::parse_op(op, text) else {
-        return Vec::new();
-    };
-    let Ok(plan) = crate::format::plan::plan(op, &format, enums) else {
-        return Vec::new();
-    };
-    plan.customs
-        .into_iter()
+    planned
+        .plan
+        .customs
+        .iter()
+        .cloned()
         .map(|h| CustomHookView {
             written: h
                 .params
@@ -1081,22 +1087,24 @@ fn custom_hooks(op: &Operator, enums: &[crate::model::EnumDef]) -> Vec<CustomHoo
         .collect()
 }
 
-/// The view of the op's `assemblyFormat` (validation has accepted and planned it).
+/// The view of the op's `assemblyFormat`, as the format stage planned it.
 fn compiled_format(
     op: &Operator,
+    planned: Option<&PlannedOp>,
     enums: &[crate::model::EnumDef],
     props_ty: &str,
     hooks: &str,
 ) -> Option<super::op_format::FormatView> {
-    if op.hooks.custom_assembly_format {
-        return None;
-    }
-    let text = op.assembly_format.as_ref()?;
-    let format = crate::format::parse_op(op, text).ok()?;
-    let plan = crate::format::plan::plan(op, &format, enums).ok()?;
+    let planned = planned?;
     let op_type = strip_dialect_prefix(&op.def_name);
     Some(super::op_format::view(
-        op, &op_type, props_ty, hooks, &format, &plan, enums,
+        op,
+        &op_type,
+        props_ty,
+        hooks,
+        &planned.format,
+        &planned.plan,
+        enums,
     ))
 }
 
@@ -1478,7 +1486,7 @@ fn interface_inferred_builder(op: &Operator, params: &[Param]) -> Option<Interfa
     if op.results.is_empty()
         || !op.regions.is_empty()
         || op.has_trait("AttrSizedResultSegments")
-        || !crate::format::op::can_infer_result_types(op)
+        || !op.can_infer_result_types()
     {
         return None;
     }
@@ -1677,7 +1685,7 @@ fn custom_builder(b: &Builder, used: &mut Vec<String>) -> CustomBuilder {
         });
     }
     let body = b.body.as_deref().map(|body| {
-        let body = super::placeholders::with_param_idents(
+        let body = crate::placeholders::with_param_idents(
             body,
             b.params.iter().map(|p| p.name.as_str()),
             |name| {

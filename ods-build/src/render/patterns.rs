@@ -15,8 +15,8 @@ use crate::model::pattern::{
     native_output_name,
 };
 use crate::model::{Pattern, Pred};
-use crate::render::names::camel;
-use crate::render::placeholders::subst;
+use crate::names::camel;
+use crate::placeholders::subst;
 
 /// The patterns of a file, for the `patterns` partial.
 #[derive(Serialize, Default)]
@@ -375,7 +375,7 @@ fn symbol_var(s: &Symbol) -> String {
             operand,
             element,
         } => format!("o{op}_{operand}_{element}"),
-        Symbol::Attr { op, name } => format!("a{op}_{}", crate::render::names::snake(name)),
+        Symbol::Attr { op, name } => format!("a{op}_{}", crate::names::snake(name)),
         Symbol::Op { op, .. } => format!("op{op}"),
         Symbol::ResultOp { id, .. } => format!("r{id}"),
     }

@@ -2,7 +2,9 @@
 //!
 //! - [`td`]: TableGen records (through the [`records`] view) to the model.
 //! - [`yaml`]: the YAML mirror of the model, read with serde.
+//! - [`input`]: the spec stage's entry, reading either.
 
+pub mod input;
 pub mod records;
 pub mod td;
 pub mod yaml;

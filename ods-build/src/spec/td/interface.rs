@@ -142,7 +142,7 @@ impl<'a> Lower<'a> {
         loc: &Loc,
     ) -> Option<InterfaceMethod> {
         let method_name = self.string(m, "name");
-        if syn::parse_str::<syn::Ident>(&crate::render::names::snake(&method_name)).is_err() {
+        if syn::parse_str::<syn::Ident>(&crate::names::snake(&method_name)).is_err() {
             self.diags.error(
                 loc,
                 format!("method name `{method_name}` of interface `{name}` is not an identifier"),

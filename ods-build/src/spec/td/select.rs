@@ -160,7 +160,7 @@ impl<'a> Lower<'a> {
                 && let Some((dialect, module)) = self.foreign_dialect_of_def(d)
             {
                 let class = self.string(rec, "cppClassName");
-                let module = crate::render::names::snake(&module);
+                let module = crate::names::snake(&module);
                 self.note_foreign_item(&dialect, format!("{module}::{class}"), loc);
             }
             if rec.is_a("EnumInfo")

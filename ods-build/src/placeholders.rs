@@ -28,3 +28,13 @@ pub(crate) fn with_param_idents<'a>(
     let renames: Vec<(&str, &str)> = pairs.iter().map(|(n, i)| (*n, i.as_str())).collect();
     crate::model::code::rename_idents(body, &renames)
 }
+
+/// The string `code`, the `k`-th argument of `custom<name>` (in an op, type or attribute
+/// format): the associated type of the hooks trait that types it (`<Name>Arg<k>`), and the
+/// Rust expression the generated code evaluates (`$_builder` and `$_ctxt` made `ctx`).
+pub(crate) fn custom_expr_arg(name: &str, k: usize, code: &str) -> (String, String) {
+    (
+        format!("{}Arg{k}", crate::names::camel(name)),
+        subst(code.trim(), &[("$_builder", "ctx"), ("$_ctxt", "ctx")]),
+    )
+}
