@@ -141,6 +141,7 @@ const TESTS: &[(&str, &str)] = &[
     ),
     ("ods_hygiene", "tests/tests/ods_hygiene.rs"),
     ("ods_editions", "tests/tests/ods_editions.rs"),
+    ("ods_hook_types", "tests/tests/ods_hook_types.rs"),
     ("ods_no_panic", "tests/tests/ods_no_panic.rs"),
     (
         "def_formats_reference",
