@@ -1667,12 +1667,13 @@ fn parse_source_on_threads(ctx: &mut Context, src: &str, file: &str) -> Option<O
         .par_chunks(chunk)
         .map(|bodies| parse_bodies(main, src, file, &tables, bodies))
         .collect();
-    let joined = forks
-        .iter()
-        .zip(bodies.chunks(chunk))
-        .all(|(fork, bodies)| fork.as_ref().is_some_and(|fork| join(ctx, fork, bodies)));
-    // Freeing the forks is no part of the parse: it waits for a free thread.
-    rayon::spawn(move || drop(forks));
+    let mut joined = true;
+    for (fork, bodies) in forks.into_iter().zip(bodies.chunks(chunk)) {
+        joined = joined && fork.as_ref().is_some_and(|fork| join(ctx, fork, bodies));
+        // Freeing a fork is no part of the parse: it waits for a free thread, while the
+        // next fork is copied in, so the forks and what they became are not all held at once.
+        rayon::spawn(move || drop(fork));
+    }
     if !joined {
         wrapper.erase(ctx);
         return None;
