@@ -409,8 +409,19 @@ impl Config {
     /// markdown docs. `source` is the path named in the generated header.
     pub fn render_spec(&self, spec: &Spec, source: &str) -> Result<(String, String), Error> {
         let formats = crate::format::plan_spec(spec)?;
+        self.render_planned(spec, &formats, source)
+    }
+
+    /// [`Config::render_spec`] with the formats already planned ([`crate::format::plan_spec`]),
+    /// possibly for a larger spec this one is a part of (formats are found by record name).
+    pub fn render_planned(
+        &self,
+        spec: &Spec,
+        formats: &Formats,
+        source: &str,
+    ) -> Result<(String, String), Error> {
         let mut rendered = render::render_specs(
-            &[(spec, &formats, source)],
+            &[(spec, formats, source)],
             self.templates_dir.as_deref(),
             &self.links,
             &self.runtime_crate,

@@ -222,6 +222,10 @@ fn run_ods(opts: &Options) -> Result<String, String> {
         .load(&opts.input)
         .map_err(|e| format!("{}\n", e.with_sources(read)))?;
     let source = opts.input.to_string_lossy().replace('\\', "/");
+    // Planned on the whole spec: a part's formats may name the enums and definitions the
+    // part leaves out.
+    let formats =
+        ods_build::format::plan_spec(&spec).map_err(|e| format!("{}\n", e.with_sources(read)))?;
     let mut part = spec.clone();
     if !matches!(opts.action, Action::GenOpDefs | Action::GenRewriters) {
         part.patterns.clear();
@@ -273,7 +277,7 @@ fn run_ods(opts: &Options) -> Result<String, String> {
         Action::GenOpDefs | Action::GenDialectDoc | Action::PrintRecords | Action::GenBytecode => {}
     }
     let (rs, md) = config
-        .render_spec(&part, &source)
+        .render_planned(&part, &formats, &source)
         .map_err(|e| format!("{}\n", e.with_sources(read)))?;
     Ok(if opts.action == Action::GenDialectDoc {
         md
