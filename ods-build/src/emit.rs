@@ -256,7 +256,7 @@ impl Config {
 
     /// Reads one spec into the validated model and plans its assembly formats, with the
     /// files it read.
-    fn load_planned(&self, path: &Path) -> Result<(Spec, Formats, Vec<String>), Error> {
+    pub fn load_planned(&self, path: &Path) -> Result<(Spec, Formats, Vec<String>), Error> {
         let display = path.to_string_lossy().replace('\\', "/");
         let disk = match &self.root {
             Some(root) => root.join(path),
@@ -358,25 +358,23 @@ impl Config {
     pub fn generate<P: AsRef<Path>>(&self, inputs: &[P]) -> Result<Generated, Error> {
         let mut read = Vec::new();
         let mut loaded = Vec::new();
+        let mut stems = Vec::new();
         for input in inputs {
             let path = input.as_ref();
             let display = path.to_string_lossy().replace('\\', "/");
             let (spec, formats, spec_read) =
                 self.load_planned(path).map_err(|e| self.sourced(e))?;
             read.extend(spec_read);
-            loaded.push((path, display, spec, formats));
-        }
-        let mut stems = Vec::new();
-        for (path, display, _, _) in &loaded {
-            stems.push(
-                path.file_stem()
-                    .map(|s| s.to_string_lossy().to_string())
-                    .ok_or_else(|| Error::new(Loc::new(display, 1, 1), "input has no file name"))?,
-            );
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().to_string())
+                .ok_or_else(|| Error::new(Loc::new(&display, 1, 1), "input has no file name"))?;
+            stems.push(stem);
+            loaded.push((display, spec, formats));
         }
         let specs: Vec<(&Spec, &Formats, &str)> = loaded
             .iter()
-            .map(|(_, display, spec, formats)| (spec, formats, display.as_str()))
+            .map(|(display, spec, formats)| (spec, formats, display.as_str()))
             .collect();
         let rendered = render::render_specs(
             &specs,

@@ -467,6 +467,11 @@ const STD_METHODS: &[&str] = &[
 /// placeholders, the embedded ODS library, the crate root.
 const LEAVES: &[&str] = &["diag", "names", "placeholders", "library", "lib"];
 
+/// Files of a stage's directory that are leaves too: the format lexer (a tokenizer that
+/// depends on nothing but its error type), which the model stage's stub of foreign code
+/// uses to find a format's string arguments.
+const LEAF_FILES: &[&str] = &["format/lexer.rs", "format/error.rs"];
+
 /// The files of the model stage: what turns a lowered spec into the validated model. The
 /// other files of `model/` are the model's data and the queries over it, which every stage
 /// reads.
@@ -509,7 +514,8 @@ impl Walk {
                 }
                 let g = &c.funcs[t];
                 let s = stage(&g.file);
-                let transparent = LEAVES.contains(&s) || g.reader;
+                let transparent =
+                    LEAVES.contains(&s) || LEAF_FILES.contains(&g.file.as_str()) || g.reader;
                 let next = if transparent { current } else { s };
                 if !transparent {
                     self.enter_stage(

@@ -218,14 +218,12 @@ fn run_ods(opts: &Options) -> Result<String, String> {
             .gen_bytecode(&opts.input, opts.bytecode_dialect.as_deref())
             .map_err(|e| format!("{}\n", e.with_sources(read)));
     }
-    let (spec, _) = config
-        .load(&opts.input)
+    // The formats are planned on the whole spec: a part's formats may name the enums and
+    // definitions the part leaves out.
+    let (spec, formats, _) = config
+        .load_planned(&opts.input)
         .map_err(|e| format!("{}\n", e.with_sources(read)))?;
     let source = opts.input.to_string_lossy().replace('\\', "/");
-    // Planned on the whole spec: a part's formats may name the enums and definitions the
-    // part leaves out.
-    let formats =
-        ods_build::format::plan_spec(&spec).map_err(|e| format!("{}\n", e.with_sources(read)))?;
     let mut part = spec.clone();
     if !matches!(opts.action, Action::GenOpDefs | Action::GenRewriters) {
         part.patterns.clear();

@@ -31,8 +31,9 @@ pub fn parse_def(def: &AttrOrTypeDef, format: &str) -> Result<Format, FormatErro
     parser::Parser::new(format, parser::Target::Def(def))?.parse()
 }
 
-/// Parses, checks and plans every assembly format of `spec` (validated by
-/// [`Spec::validate`]); every error is reported, at its column in the spec.
+/// Parses, checks and plans every assembly format of `spec`; every error is reported, at
+/// its column in the spec. [`crate::Config::load`] runs it beside [`Spec::prepare`], also
+/// when the model has problems, so one run reports both.
 pub fn plan_spec(spec: &Spec) -> Result<Formats, Error> {
     let mut diags = Diags::default();
     let mut formats = Formats::default();

@@ -397,7 +397,16 @@ impl Stubs {
         let Some(text) = format.as_mut() else {
             return;
         };
-        let strings = string_spans(text);
+        use crate::format::lexer::{Lexer, TokenKind};
+        let mut strings = Vec::new();
+        let mut lexer = Lexer::new(text);
+        while let Ok(t) = lexer.next_token() {
+            match t.kind {
+                TokenKind::Eof => break,
+                TokenKind::String => strings.push((t.start, t.end)),
+                _ => {}
+            }
+        }
         // From the end, so earlier offsets stay valid.
         for (start, end) in strings.into_iter().rev() {
             let code = text[start + 1..end - 1].replace("\\\"", "\"");
@@ -791,42 +800,6 @@ fn dropped_items(code: &str) -> String {
     } else {
         format!(" (dropped: {})", names.join(", "))
     }
-}
-
-/// The byte spans of the string literals of an assembly format (`"..."`, `\"` escaped),
-/// outside its backquoted literals, as the format lexer reads them; an unterminated one is
-/// left for the format's own check to report.
-fn string_spans(text: &str) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    let mut spans = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'`' => {
-                i += 1;
-                while i < bytes.len() && bytes[i] != b'`' {
-                    i += 1;
-                }
-                i += 1;
-            }
-            b'"' => {
-                let start = i;
-                let mut escape = false;
-                i += 1;
-                while i < bytes.len() && (escape || bytes[i] != b'"') {
-                    escape = !escape && bytes[i] == b'\\';
-                    i += 1;
-                }
-                if i == bytes.len() {
-                    break;
-                }
-                i += 1;
-                spans.push((start, i));
-            }
-            _ => i += 1,
-        }
-    }
-    spans
 }
 
 #[cfg(test)]
