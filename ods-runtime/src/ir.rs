@@ -21,6 +21,7 @@ use std::hash::{Hash, Hasher};
 
 use std::collections::HashMap;
 
+mod adopt;
 pub mod ids;
 pub(crate) mod transplant;
 pub mod views;

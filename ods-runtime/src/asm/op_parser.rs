@@ -10,7 +10,6 @@
 //! arrives); blocks may be referenced before they are defined within their region.
 
 use foldhash::HashMap;
-use rayon::prelude::*;
 use std::borrow::Cow;
 
 use crate::asm::lexer::{Span, TokenKind};
@@ -1592,7 +1591,9 @@ fn is_integer_type_spelling(text: &str) -> bool {
 // as an empty region. Then rayon's threads parse the skipped bodies, each thread into a
 // context of its own that shares the uniquer and the registry
 // ([`Context::fork_empty`]), with the aliases defined before each body visible as they
-// would be in order. Last, the bodies are copied into their regions in source order.
+// would be in order. Each fork's arenas are then moved whole into the context, and its
+// bodies' blocks given to their regions, in source order ([`Context::adopt_bodies`]): a
+// fork is moved in while the threads parse the later ones.
 //
 // A body is skipped only when reading it alone gives what reading it in order would: its
 // enclosing scope defines no value names (so it can neither use nor shadow one), its
@@ -1658,22 +1659,53 @@ fn parse_source_on_threads(ctx: &mut Context, src: &str, file: &str) -> Option<O
     if bodies.is_empty() {
         return Some(wrapper);
     }
-    let main: &Context = ctx;
     let chunk = bodies
         .len()
-        .div_ceil(rayon::current_num_threads() * 4)
+        .div_ceil(rayon::current_num_threads() * 8)
         .max(1);
-    let forks: Vec<Option<Fork>> = bodies
-        .par_chunks(chunk)
-        .map(|bodies| parse_bodies(main, src, file, &tables, bodies))
+    let chunks: Vec<&[DeferredBody]> = bodies.chunks(chunk).collect();
+    // Each chunk's fork is made here, so that the threads never read the context the
+    // bodies are moved into; a thread takes the next chunk when it is done with one, so
+    // chunks finish about in order and each is moved in while the later ones are parsed.
+    let forks: Vec<std::sync::Mutex<Option<Context>>> = chunks
+        .iter()
+        .map(|_| std::sync::Mutex::new(Some(ctx.fork_empty())))
         .collect();
+    let shared = (ctx.registry.clone(), ctx.resources.clone());
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let (done, finished) = std::sync::mpsc::channel::<(usize, Option<Fork>)>();
     let mut joined = true;
-    for (fork, bodies) in forks.into_iter().zip(bodies.chunks(chunk)) {
-        joined = joined && fork.as_ref().is_some_and(|fork| join(ctx, fork, bodies));
-        // Freeing a fork is no part of the parse: it waits for a free thread, while the
-        // next fork is copied in, so the forks and what they became are not all held at once.
-        rayon::spawn(move || drop(fork));
-    }
+    std::thread::scope(|scope| {
+        let (chunks, forks, shared, next, tables) = (&chunks, &forks, &shared, &next, &tables);
+        scope.spawn(move || {
+            rayon::broadcast(|_| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    let Some(bodies) = chunks.get(i) else { break };
+                    let fork = forks[i].lock().ok().and_then(|mut f| f.take());
+                    let parsed =
+                        fork.and_then(|fork| parse_bodies(fork, shared, src, file, tables, bodies));
+                    if done.send((i, parsed)).is_err() {
+                        break;
+                    }
+                }
+            });
+            drop(done);
+        });
+        let mut arrived: Vec<Option<Option<Fork>>> = chunks.iter().map(|_| None).collect();
+        let mut at = 0;
+        for (i, fork) in finished {
+            arrived[i] = Some(fork);
+            while let Some(fork) = arrived.get_mut(at).and_then(Option::take) {
+                match fork {
+                    Some(fork) if joined => join(ctx, fork, chunks[at]),
+                    _ => joined = false,
+                }
+                at += 1;
+            }
+        }
+        joined = joined && at == chunks.len();
+    });
     if !joined {
         wrapper.erase(ctx);
         return None;
@@ -1690,15 +1722,22 @@ struct Fork {
     regions: Vec<RegionId>,
 }
 
-/// Parses `bodies` into a fork of `main`.
+/// The registry and the resources a fork shares with the context it was made from.
+type Shared = (
+    std::sync::Arc<crate::registry::Registry>,
+    std::sync::Arc<crate::resources::ResourceStore>,
+);
+
+/// Parses `bodies` into `ctx`, a fork of the context they go into; `None` when they are to
+/// be read again in order (an error, or a change to what the fork shares, `shared`).
 fn parse_bodies(
-    main: &Context,
+    mut ctx: Context,
+    shared: &Shared,
     src: &str,
     file: &str,
     tables: &SourceTables,
     bodies: &[DeferredBody],
 ) -> Option<Fork> {
-    let mut ctx = main.fork_empty();
     let names = ctx.op_name_count();
     let mut regions = Vec::with_capacity(bodies.len());
     for body in bodies {
@@ -1709,22 +1748,23 @@ fn parse_bodies(
         }
         regions.push(region);
     }
-    let shared = std::sync::Arc::ptr_eq(&ctx.registry, &main.registry)
-        && std::sync::Arc::ptr_eq(&ctx.resources, &main.resources);
-    shared.then_some(Fork {
+    let unchanged = std::sync::Arc::ptr_eq(&ctx.registry, &shared.0)
+        && std::sync::Arc::ptr_eq(&ctx.resources, &shared.1);
+    unchanged.then_some(Fork {
         ctx,
         names,
         regions,
     })
 }
 
-/// Copies the bodies `fork` parsed into their regions.
-fn join(ctx: &mut Context, fork: &Fork, bodies: &[DeferredBody]) -> bool {
+/// Moves the bodies `fork` parsed into their regions.
+fn join(ctx: &mut Context, mut fork: Fork, bodies: &[DeferredBody]) {
     let mut name = ctx.adopt_op_names(&fork.ctx, fork.names);
-    bodies.iter().zip(&fork.regions).all(|(body, &from)| {
-        ctx.fill_region_from(body.region, &fork.ctx, from, &mut name)
-            .is_ok()
-    })
+    ctx.adopt_bodies(
+        &mut fork.ctx,
+        &mut name,
+        bodies.iter().map(|b| b.region).zip(fork.regions),
+    );
 }
 
 impl<'a> OpParser<'a> {
@@ -1784,28 +1824,48 @@ impl<'a> OpParser<'a> {
     }
 
     /// Moves past the `{...}` at the cursor by matching braces; false at an empty body, a
-    /// block label first, a lexical error or the end of the source.
+    /// block label first, an unterminated string or the end of the source.
+    /// Braces are matched on the bytes, outside string literals and comments (the only
+    /// tokens that may hold a brace): a lexical error inside is found when the body is
+    /// parsed.
     fn skip_braces(&mut self) -> bool {
         self.p.bump();
         if self.p.at(TokenKind::RBrace) || self.p.at(TokenKind::CaretIdent) {
             return false;
         }
+        let bytes = self.p.source().as_bytes();
+        let mut i = self.p.span().start as usize;
         let mut depth = 1usize;
-        loop {
-            match self.p.peek_kind() {
-                TokenKind::LBrace => depth += 1,
-                TokenKind::RBrace => {
+        while let Some(&b) = bytes.get(i) {
+            match b {
+                b'{' => depth += 1,
+                b'}' => {
                     depth -= 1;
                     if depth == 0 {
-                        self.p.bump();
+                        self.p.skip_to(i + 1);
                         return true;
                     }
                 }
-                TokenKind::Eof | TokenKind::Error => return false,
+                b'"' => loop {
+                    i += 1;
+                    match bytes.get(i) {
+                        None | Some(b'\n') => return false,
+                        Some(b'\\') => i += 1,
+                        Some(b'"') => break,
+                        Some(_) => {}
+                    }
+                },
+                b'/' if bytes.get(i + 1) == Some(&b'/') => {
+                    while bytes.get(i).is_some_and(|&c| c != b'\n') {
+                        i += 1;
+                    }
+                    continue;
+                }
                 _ => {}
             }
-            self.p.bump();
+            i += 1;
         }
+        false
     }
 
     /// Whether `loc` stands for a location alias not defined yet.

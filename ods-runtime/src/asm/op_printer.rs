@@ -452,17 +452,25 @@ pub fn properties_attributes(ctx: &mut Context, root: OpId) -> PropertyAttribute
             }
         });
     let mut out = vec![None; typed.iter().map(|o| o.index() + 1).max().unwrap_or(0)];
+    // An operation whose properties equal those of the last operation of its name converted
+    // takes the same dictionary.
+    let mut last: HashMap<crate::ir::OperationName, OpId> = HashMap::default();
     for o in typed {
-        let Some(vt) = ctx
-            .op_name(ctx.op(o).name())
-            .definition()
-            .and_then(|d| d.properties)
-        else {
+        let name = ctx.op(o).name();
+        let Some(vt) = ctx.op_name(name).definition().and_then(|d| d.properties) else {
             continue;
         };
         let PropertyStorage::Typed(p) = ctx.op(o).property_storage() else {
             continue;
         };
+        if let Some(&prev) = last.get(&name)
+            && let PropertyStorage::Typed(q) = ctx.op(prev).property_storage()
+            && q.eq_dyn(p.as_ref())
+        {
+            out[o.index()] = out[prev.index()];
+            continue;
+        }
+        last.insert(name, o);
         let p = p.clone_box();
         out[o.index()] = (vt.to_attribute)(ctx, p.as_ref());
     }

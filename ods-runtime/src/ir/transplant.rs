@@ -1,7 +1,7 @@
 //! Copying an operation's regions from one store into another, with every id renumbered:
 //! how the pass manager hands an operation isolated from above to a context of its own (to
-//! run passes on it on another thread) and takes its body back, and how function bodies
-//! parsed on other threads come into their functions.
+//! run passes on it on another thread) and takes its body back. (Function bodies parsed on
+//! other threads are moved in whole instead, see `adopt`.)
 //!
 //! The copy keeps everything a pass or the printer can observe: the order of regions,
 //! blocks and operations, names, locations, properties, attributes, types, and the order of
@@ -134,31 +134,6 @@ impl IrStore {
         }
         self.ops[shell.slot as usize].regions = regions.into_boxed_slice();
         Ok((new_root, Some(shell)))
-    }
-
-    /// Fills `region` (empty, of this store) with copies of the blocks of `src_region` of
-    /// `src` and all they hold, naming operations through `name`.
-    pub(crate) fn fill_region_from(
-        &mut self,
-        region: RegionId,
-        src: &IrStore,
-        src_region: RegionId,
-        name: &mut dyn FnMut(OperationName) -> OperationName,
-    ) -> Result<(), NotIsolated> {
-        let parent = self.region(region).parent;
-        let mut copy = Copied::default();
-        let new = self.alloc_region(src, src_region, parent, &mut copy, name);
-        if let Err(e) = self.link_copy(src, &copy, None) {
-            self.discard_copy(&copy);
-            return Err(e);
-        }
-        let blocks = std::mem::take(&mut self.regions[new.slot as usize].blocks);
-        for b in &blocks {
-            self.blocks[b.slot as usize].parent = region.slot;
-        }
-        self.region_mut(region).blocks = blocks;
-        self.free_region_slot(new.slot);
-        Ok(())
     }
 
     /// A new detached operation with `from`'s name (through `name`), location, properties
@@ -510,17 +485,19 @@ impl crate::Context {
         }
     }
 
-    /// Fills `region`, an empty region of this context, with a copy of the blocks of
-    /// `from` in `fork` (made by [`Context::fork_empty`]), naming operations through
-    /// `name` (see [`Context::adopt_op_names`]).
-    pub(crate) fn fill_region_from(
+    /// Moves everything `fork` (made by [`Context::fork_empty`]) holds into this context,
+    /// naming operations through `name` (see [`Context::adopt_op_names`]), and gives each
+    /// empty region of `bodies` the blocks of its fork region.
+    pub(crate) fn adopt_bodies(
         &mut self,
-        region: RegionId,
-        fork: &crate::Context,
-        from: RegionId,
+        fork: &mut crate::Context,
         name: &mut dyn FnMut(OperationName) -> OperationName,
-    ) -> Result<(), NotIsolated> {
-        self.ir.fill_region_from(region, &fork.ir, from, name)
+        bodies: impl Iterator<Item = (RegionId, RegionId)>,
+    ) {
+        let moved = self.ir.adopt(&mut fork.ir, name);
+        for (region, from) in bodies {
+            self.ir.take_blocks(region, moved.region(from));
+        }
     }
 
     /// Takes back what passes made of `op` in `fork` (made by [`Context::fork_isolated`]):

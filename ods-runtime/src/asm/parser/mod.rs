@@ -228,6 +228,14 @@ impl<'a> Parser<'a> {
         t
     }
 
+    /// Moves the cursor to byte `offset` (a token boundary), as if everything before it were
+    /// consumed.
+    pub(crate) fn skip_to(&mut self, offset: usize) {
+        self.prev_end = offset;
+        self.lexer.reset(offset);
+        self.tok = self.lexer.next_token();
+    }
+
     /// True when the current token has kind `kind`.
     pub fn at(&self, kind: TokenKind) -> bool {
         self.tok.kind == kind
