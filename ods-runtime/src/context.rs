@@ -25,8 +25,9 @@ pub struct Context {
     /// Whether pass managers may run nested pipelines on several threads (MLIR's
     /// `MLIRContext::isMultithreadingEnabled`).
     pub(crate) multithreading: bool,
-    /// From what length a source's function bodies may be parsed on threads.
-    pub(crate) parse_on_threads_from: usize,
+    /// From what size parsing and printing may use threads (see
+    /// [`Context::set_threads_from`]).
+    pub(crate) threads_from: usize,
 }
 
 /// The passes every context starts with registered: the runtime's standard passes, as
@@ -46,7 +47,7 @@ impl Default for Context {
             passes: STANDARD_PASSES.clone(),
             pass_output: Default::default(),
             multithreading: true,
-            parse_on_threads_from: crate::asm::op_parser::PARSE_ON_THREADS_FROM,
+            threads_from: crate::asm::op_parser::THREADS_FROM,
         }
     }
 }

@@ -2,7 +2,8 @@
 //! corpora and the upstream tests), cut at `// -----`, through two pipelines with nested
 //! pass managers on functions and through no pass with `--mlir-print-debuginfo`, with
 //! ods-opt's threads and with `--mlir-disable-threading`. The threaded runs parse function
-//! bodies on threads whatever the source's size (`Context::set_parse_on_threads_from(0)`).
+//! bodies and print top-level operations on threads whatever the size
+//! (`Context::set_threads_from(0)`).
 //! Standard output, standard error and the exit code must be identical, and no run may
 //! panic. The count of runs compared is the headline.
 
@@ -57,7 +58,7 @@ fn threads_print_what_one_thread_prints() {
                 std::panic::catch_unwind(|| {
                     ods_opt::run_with(&args, &[], |ctx| {
                         ods_opt::register_bundled(ctx);
-                        ctx.set_parse_on_threads_from(0);
+                        ctx.set_threads_from(0);
                     })
                 })
             };

@@ -1628,21 +1628,24 @@ pub struct BodyRegion {
     pub deferred: bool,
 }
 
-/// Sources shorter than this are read in order by default: threads would not pay.
-pub const PARSE_ON_THREADS_FROM: usize = 256 * 1024;
+/// Sources shorter than this are read in order by default, and IR of fewer values than
+/// this many bytes' worth printed in order: threads would not pay.
+pub const THREADS_FROM: usize = 256 * 1024;
 
 impl Context {
-    /// Lets sources of at least `bytes` bytes have their function bodies parsed on threads
-    /// when multithreading is enabled (the default is [`PARSE_ON_THREADS_FROM`]); the
+    /// Sets from what size the parser and the printer use threads when multithreading is
+    /// enabled (the default is [`THREADS_FROM`]): a source of at least `bytes` bytes has its
+    /// function bodies parsed on threads, and IR holding at least one value per 16 of
+    /// those bytes has the operations of its top-level block printed on threads. The
     /// result is the same either way.
-    pub fn set_parse_on_threads_from(&mut self, bytes: usize) {
-        self.parse_on_threads_from = bytes;
+    pub fn set_threads_from(&mut self, bytes: usize) {
+        self.threads_from = bytes;
     }
 }
 
 /// Whether `src` is read with its function bodies on threads.
 fn worth_threads(ctx: &Context, src: &str) -> bool {
-    ctx.multithreading && src.len() >= ctx.parse_on_threads_from && rayon::current_num_threads() > 1
+    ctx.multithreading && src.len() >= ctx.threads_from && rayon::current_num_threads() > 1
 }
 
 /// Parses `src` with its function bodies on threads (see the section's comment); `None` when it

@@ -16,6 +16,8 @@ use foldhash::HashMap;
 use std::fmt::Write as _;
 use std::rc::Rc;
 
+use rayon::prelude::*;
+
 use crate::asm::printer::{Printer, PrinterOptions};
 use crate::ir::{BlockId, OpId, PropertyStorage, RegionId, Value, ValueDef};
 use crate::location::LocKind;
@@ -216,6 +218,19 @@ impl NameState {
         name_locs: bool,
         op_ids: bool,
     ) -> Self {
+        Self::new_within(ctx, root, (unique, name_locs, op_ids), &|_| true)
+    }
+
+    /// [`NameState::new`] naming inside only the operations directly in `root`'s regions
+    /// that `keep` accepts (and `root` and its regions' own values and blocks). Without
+    /// unique ids (`flags.0`) each region starts from the counters of its parent, so a
+    /// kept operation's names are those the whole naming gives it.
+    fn new_within(
+        ctx: &Context,
+        root: OpId,
+        (unique, name_locs, op_ids): (bool, bool, bool),
+        keep: &dyn Fn(OpId) -> bool,
+    ) -> Self {
         let mut s = NameState {
             values: vec![NONE; Value::index_bound(ctx)],
             names: Vec::new(),
@@ -256,8 +271,12 @@ impl NameState {
             namer.used.push_scope();
             let depth = namer.used.scopes.len();
             s.name_region(&mut namer, region);
+            let top = ctx.region(region).parent_op() == Some(root);
             for &b in ctx.region(region).blocks() {
                 for o in ctx.block(b).ops() {
+                    if top && !keep(o) {
+                        continue;
+                    }
                     for &r in ctx.op(o).regions() {
                         stack.push((r, namer.next, depth));
                     }
@@ -397,6 +416,35 @@ impl NameState {
     }
 }
 
+/// The block of `root` whose operations [`OpPrinter::print_on_threads`] prints, when the
+/// context allows threads and the IR is large (see [`Context::set_threads_from`]): `root`'s only block, in the custom form
+/// and without what would make one run's text depend on another's (aliases and distinct
+/// attributes, which the caller rules out, and value-user comments, whose ids run through
+/// the whole output). Names are the same either way: outside the generic form each region
+/// is numbered from its parent's counters, whatever was numbered in a sibling.
+fn body_on_threads(ctx: &Context, root: OpId, opts: &PrintOptions) -> Option<BlockId> {
+    if !ctx.multithreading
+        || rayon::current_num_threads() < 2
+        || opts.generic
+        || opts.value_users
+        || opts.local_scope
+        || Value::index_bound(ctx).saturating_mul(16) < ctx.threads_from
+    {
+        return None;
+    }
+    let &[region] = ctx.op(root).regions() else {
+        return None;
+    };
+    let &[block] = ctx.region(region).blocks() else {
+        return None;
+    };
+    (ctx.block(block)
+        .ops()
+        .nth(rayon::current_num_threads())
+        .is_some())
+    .then_some(block)
+}
+
 /// The name of the first name location in `loc`, walking it as MLIR's
 /// `Location::findInstanceOf` does (a location before the locations it holds).
 fn first_name_loc(ctx: &Context, loc: Location) -> Option<String> {
@@ -428,6 +476,8 @@ pub struct OpPrinter<'a> {
     /// Whether an attribute equals the default an op format builds with a given function
     /// (keyed by the function's address), so each pair is compared once per print.
     defaults: std::cell::RefCell<HashMap<(usize, Attribute), bool>>,
+    /// The block whose operations are printed on threads (see [`OpPrinter::print_on_threads`]).
+    on_threads: Option<BlockId>,
 }
 
 /// The dictionary attributes standing for the typed properties of the operations under a
@@ -487,23 +537,28 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
         hex_threshold: opts.hex_threshold,
         elide_threshold: opts.elide_threshold,
     };
+    let aliases = !opts.local_scope && Printer::may_define_aliases(ctx, opts.debug_info);
+    let on_threads = (!aliases)
+        .then(|| body_on_threads(ctx, root, &opts))
+        .flatten();
+    let flags = (opts.generic, opts.name_loc_prefix, opts.value_users);
+    let names = match on_threads {
+        // Each thread names inside the operations it prints.
+        Some(_) => NameState::new_within(ctx, root, flags, &|_| false),
+        None => NameState::new_within(ctx, root, flags, &|_| true),
+    };
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,
-        names: NameState::new(
-            ctx,
-            root,
-            opts.generic,
-            opts.name_loc_prefix,
-            opts.value_users,
-        ),
+        names,
         props: &props,
         opts,
         indent: 0,
         default_dialects: vec!["builtin".to_string()],
         defaults: Default::default(),
+        on_threads,
     };
-    if !opts.local_scope && Printer::may_define_aliases(ctx, opts.debug_info) {
+    if aliases {
         // The pre-pass runs the printers themselves, so only what they print gets aliases.
         printer.p.set_collecting(true);
         printer.print_op(root);
@@ -540,6 +595,7 @@ pub fn value_names(ctx: &mut Context, root: OpId, values: &[Value]) -> Vec<Strin
         indent: 0,
         default_dialects: vec!["builtin".to_string()],
         defaults: Default::default(),
+        on_threads: None,
     };
     values.iter().map(|&v| printer.value_name(v)).collect()
 }
@@ -591,6 +647,7 @@ pub fn print_op_for_diagnostic_as(
         indent: 0,
         default_dialects: vec!["builtin".to_string()],
         defaults: Default::default(),
+        on_threads: None,
     };
     printer.print_op(op);
     std::mem::take(&mut printer.p.out)
@@ -1199,19 +1256,65 @@ impl<'a> OpPrinter<'a> {
             }
         }
         let last = ctx.block(block).last_op();
-        for o in ctx.block(block).ops() {
-            if !print_terminator
-                && Some(o) == last
-                && ctx.op(o).has_trait::<crate::traits::IsTerminator>()
-            {
-                continue;
+        let ops = ctx.block(block).ops().filter(|&o| {
+            print_terminator
+                || Some(o) != last
+                || !ctx.op(o).has_trait::<crate::traits::IsTerminator>()
+        });
+        if self.on_threads == Some(block) {
+            self.print_on_threads(block, ops.collect());
+        } else {
+            for o in ops {
+                self.print_op_line(o);
             }
-            self.push_indent();
-            self.print_op(o);
-            self.p.out.push('\n');
         }
         self.indent -= 2;
         self.p.set_line_indent(self.indent);
+    }
+
+    /// Prints `o` on a line of its own at the current indentation.
+    fn print_op_line(&mut self, o: OpId) {
+        self.push_indent();
+        self.print_op(o);
+        self.p.out.push('\n');
+    }
+
+    /// Prints `ops`, the operations of `block` (a block directly in the root, see
+    /// [`body_on_threads`]), in runs on rayon's threads, each run with a printer of its own
+    /// that names the values inside its operations, and appends the runs in order.
+    fn print_on_threads(&mut self, block: BlockId, ops: Vec<OpId>) {
+        let chunk = ops.len().div_ceil(rayon::current_num_threads() * 2).max(1);
+        let ctx = self.ctx;
+        let Some(root) = ctx.block(block).parent_op() else {
+            return ops.into_iter().for_each(|o| self.print_op_line(o));
+        };
+        let (p, props, opts, indent) = (&self.p, self.props, self.opts, self.indent);
+        let dialects = &self.default_dialects;
+        let flags = (opts.generic, opts.name_loc_prefix, opts.value_users);
+        let runs: Vec<Printer<'_>> = ops
+            .par_chunks(chunk)
+            .map(|run| {
+                let mine: foldhash::HashSet<OpId> = run.iter().copied().collect();
+                let mut printer = OpPrinter {
+                    p: p.for_chunk(),
+                    ctx,
+                    names: NameState::new_within(ctx, root, flags, &|o| mine.contains(&o)),
+                    props,
+                    opts,
+                    indent,
+                    default_dialects: dialects.clone(),
+                    defaults: Default::default(),
+                    on_threads: None,
+                };
+                for &o in run {
+                    printer.print_op_line(o);
+                }
+                printer.p
+            })
+            .collect();
+        for run in runs {
+            self.p.absorb(run);
+        }
     }
 
     fn print_pred_comment(&mut self, block: BlockId) {

@@ -123,6 +123,36 @@ impl<'a> Printer<'a> {
         }
     }
 
+    /// A printer for a run of operations printed on another thread, to be appended to this
+    /// one's output with [`Printer::absorb`]: the same options, aliases and indentation,
+    /// and an empty output. Only for output without distinct attributes, whose numbers
+    /// follow the printing order.
+    pub(crate) fn for_chunk(&self) -> Printer<'a> {
+        Printer {
+            ctx: self.ctx,
+            opts: self.opts.clone(),
+            out: String::new(),
+            aliases: self.aliases.clone(),
+            finalized: self.finalized,
+            defining: None,
+            distinct_ids: HashMap::default(),
+            resource_refs: Vec::new(),
+            collecting: false,
+            line_indent: self.line_indent,
+        }
+    }
+
+    /// Appends what `chunk` (made by [`Printer::for_chunk`]) printed, and notes the
+    /// resources it named after those named so far.
+    pub(crate) fn absorb(&mut self, chunk: Printer<'_>) {
+        self.out.push_str(&chunk.out);
+        for key in chunk.resource_refs {
+            if !self.resource_refs.contains(&key) {
+                self.resource_refs.push(key);
+            }
+        }
+    }
+
     /// Sets the indentation a new line starts with ([`Printer::newline`]): the operation
     /// printer keeps it at the current nesting.
     pub fn set_line_indent(&mut self, indent: usize) {

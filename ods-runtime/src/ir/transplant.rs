@@ -459,7 +459,7 @@ impl crate::Context {
             passes: self.passes.clone(),
             pass_output: self.pass_output.forked(),
             multithreading: false,
-            parse_on_threads_from: self.parse_on_threads_from,
+            threads_from: self.threads_from,
         }
     }
 
