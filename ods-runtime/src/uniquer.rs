@@ -34,9 +34,14 @@ use crate::types::TypeKind;
 /// probe compares values only when those bits agree.
 pub(crate) struct Interner<T> {
     items: AppendOnlyVec<T>,
-    shards: [Mutex<HashTable<(u32, u32)>>; SHARDS],
+    shards: [Shard; SHARDS],
     hasher: foldhash::fast::RandomState,
 }
+
+/// One table of an [`Interner`], on a cache line of its own: threads taking the locks of
+/// neighbouring tables do not take each other's line.
+#[repr(align(64))]
+struct Shard(Mutex<HashTable<(u32, u32)>>);
 
 /// How many tables an [`Interner`] is cut into.
 const SHARDS: usize = 16;
@@ -52,7 +57,7 @@ impl<T> Default for Interner<T> {
     fn default() -> Self {
         Interner {
             items: AppendOnlyVec::new(),
-            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            shards: std::array::from_fn(|_| Shard(Mutex::new(HashTable::new()))),
             hasher: foldhash::fast::RandomState::default(),
         }
     }
@@ -65,6 +70,7 @@ impl<T> Interner<T> {
     fn table(&self, short: u32) -> std::sync::MutexGuard<'_, HashTable<(u32, u32)>> {
         // The top bits: the table's own probing starts from the bits `spread` carries up.
         self.shards[(short >> 28) as usize % SHARDS]
+            .0
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner())
     }

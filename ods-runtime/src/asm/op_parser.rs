@@ -261,7 +261,7 @@ enum DeferredLoc {
 /// [`crate::verify::verify`] and [`unwrap_single_module`]). On failure returns every error
 /// mlir-opt would report.
 pub fn parse_source(ctx: &mut Context, src: &str, file: &str) -> Result<OpId, Vec<Diagnostic>> {
-    if worth_threads(ctx, src)
+    if ctx.worth_threads(src.len())
         && let Some(wrapper) = parse_source_on_threads(ctx, src, file)
     {
         return Ok(wrapper);
@@ -1038,7 +1038,7 @@ impl<'a> OpParser<'a> {
             state.operands.push(v);
         }
 
-        self.set_properties(&mut state, properties, name, true)?;
+        self.set_properties(&mut state, properties, Some(name), true)?;
         let op = OpId::create(self.p.ctx, state);
         self.parse_trailing_location(DeferredLoc::Op(op))?;
         Ok(op)
@@ -1052,9 +1052,16 @@ impl<'a> OpParser<'a> {
         &mut self,
         state: &mut OperationState,
         properties: Option<Attribute>,
-        name: &str,
+        name: Option<&str>,
         generic: bool,
     ) -> PResult<()> {
+        // The operation's name as the source spelled it, for errors (the state's otherwise).
+        let name = |ctx: &Context| {
+            name.map_or_else(
+                || ctx.op_name(state.name).as_str().to_string(),
+                str::to_string,
+            )
+        };
         let vtable = self
             .p
             .ctx
@@ -1077,6 +1084,7 @@ impl<'a> OpParser<'a> {
                 Ok(p) => state.properties = PropertyStorage::Typed(p),
                 Err(msg) => {
                     let text = crate::asm::printer::attribute_to_string(self.p.ctx, attr);
+                    let name = name(self.p.ctx);
                     return Err(self.loc_error(
                         state.loc,
                         format!("invalid properties {text} for op {name}: {msg}"),
@@ -1097,6 +1105,7 @@ impl<'a> OpParser<'a> {
                     _ => None,
                 };
                 if let Some((attr, summary)) = violation {
+                    let name = name(self.p.ctx);
                     return Err(self.loc_error(
                         state.loc,
                         format!(
@@ -1109,6 +1118,7 @@ impl<'a> OpParser<'a> {
                     Ok(p) => p,
                     Err(msg) => {
                         let text = crate::asm::printer::attribute_to_string(self.p.ctx, dict);
+                        let name = name(self.p.ctx);
                         return Err(self.loc_error(
                             state.loc,
                             format!("invalid properties {text} for op {name}: {msg}"),
@@ -1555,8 +1565,7 @@ impl<'a> OpParser<'a> {
         if !entries.is_empty() {
             state.attributes = Some(Attribute::dictionary(self.p.ctx, &entries));
         }
-        let name = self.p.ctx.op_name(state.name).as_str().to_string();
-        self.set_properties(state, None, &name, false)
+        self.set_properties(state, None, None, false)
     }
 
     /// Where the name of the custom op being parsed is (MLIR's `getNameLoc`): errors about
@@ -1643,9 +1652,11 @@ impl Context {
     }
 }
 
-/// Whether `src` is read with its function bodies on threads.
-fn worth_threads(ctx: &Context, src: &str) -> bool {
-    ctx.multithreading && src.len() >= ctx.threads_from && rayon::current_num_threads() > 1
+impl Context {
+    /// Whether work of `bytes` bytes goes on threads (see [`Context::set_threads_from`]).
+    pub(crate) fn worth_threads(&self, bytes: usize) -> bool {
+        self.multithreading && bytes >= self.threads_from && rayon::current_num_threads() > 1
+    }
 }
 
 /// Parses `src` with its function bodies on threads (see the section's comment); `None` when it

@@ -423,12 +423,10 @@ impl NameState {
 /// the whole output). Names are the same either way: outside the generic form each region
 /// is numbered from its parent's counters, whatever was numbered in a sibling.
 fn body_on_threads(ctx: &Context, root: OpId, opts: &PrintOptions) -> Option<BlockId> {
-    if !ctx.multithreading
-        || rayon::current_num_threads() < 2
+    if !ctx.worth_threads(Value::index_bound(ctx).saturating_mul(16))
         || opts.generic
         || opts.value_users
         || opts.local_scope
-        || Value::index_bound(ctx).saturating_mul(16) < ctx.threads_from
     {
         return None;
     }

@@ -168,14 +168,45 @@ impl<'a> crate::ir::views::OpRef<'a> {
 
     /// Verifies the symbol uses of every `SymbolUserOpInterface` operation inside the
     /// symbol table (this operation), not looking inside nested symbol tables (MLIR's
-    /// `walkSymbolTable`); the first failure.
+    /// `walkSymbolTable`); the first failure. The operations directly in the table are
+    /// checked on threads when the IR is large (see [`Context::set_threads_from`]), and
+    /// the first failure is still the first in order.
     pub fn verify_symbol_uses(self) -> Result<(), VerifyError> {
-        let table = self.id;
+        use rayon::prelude::*;
         let ctx = self.ctx;
-        // A stack of operations to visit, in order: each block's operations are pushed in
-        // reverse.
-        let mut work: Vec<OpId> = Vec::new();
-        let push_regions = |work: &mut Vec<OpId>, op: OpId| {
+        let tops: Vec<OpId> = self
+            .regions()
+            .iter()
+            .flat_map(|&r| ctx.region(r).blocks())
+            .flat_map(|&b| ctx.block(b).ops())
+            .collect();
+        if ctx.worth_threads(crate::ir::Value::index_bound(ctx).saturating_mul(16))
+            && tops.len() > rayon::current_num_threads()
+        {
+            return match tops
+                .par_iter()
+                .find_map_first(|&op| verify_symbol_uses_under(ctx, op).err())
+            {
+                Some(e) => Err(e),
+                None => Ok(()),
+            };
+        }
+        tops.into_iter()
+            .try_for_each(|op| verify_symbol_uses_under(ctx, op))
+    }
+}
+
+/// The symbol uses of `top` and of the operations inside it but not inside a nested symbol
+/// table, in order; the first failure.
+fn verify_symbol_uses_under(ctx: &Context, top: OpId) -> Result<(), VerifyError> {
+    // A stack of operations to visit, in order: each block's operations are pushed in
+    // reverse.
+    let mut work: Vec<OpId> = vec![top];
+    while let Some(op) = work.pop() {
+        if let Some(user) = SymbolUserOpInterface::cast(ctx, op) {
+            user.verify_symbol_uses(ctx)?;
+        }
+        if !ctx.op(op).has_trait::<SymbolTable>() {
             for &r in ctx.op(op).regions().iter().rev() {
                 for &b in ctx.region(r).blocks().iter().rev() {
                     let start = work.len();
@@ -183,16 +214,7 @@ impl<'a> crate::ir::views::OpRef<'a> {
                     work[start..].reverse();
                 }
             }
-        };
-        push_regions(&mut work, table);
-        while let Some(op) = work.pop() {
-            if let Some(user) = SymbolUserOpInterface::cast(ctx, op) {
-                user.verify_symbol_uses(ctx)?;
-            }
-            if !ctx.op(op).has_trait::<SymbolTable>() {
-                push_regions(&mut work, op);
-            }
         }
-        Ok(())
     }
+    Ok(())
 }

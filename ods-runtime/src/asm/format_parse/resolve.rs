@@ -103,8 +103,7 @@ impl OpFormat {
         if !dict.is_empty() {
             state.attributes = Some(Attribute::dictionary(ctx, &dict));
         }
-        let name = ctx.op_name(state.name).as_str().to_string();
-        parser.set_properties(state, None, &name, false)
+        parser.set_properties(state, None, None, false)
     }
 
     /// Splits what was parsed for all operands or results at once (`operands`,
@@ -333,8 +332,7 @@ impl OpFormat {
         }
         state.attributes = (!rest.is_empty()).then(|| Attribute::dictionary(ctx, &rest));
         let all = Attribute::dictionary(ctx, &props);
-        let name = ctx.op_name(state.name).as_str().to_string();
-        parser.set_properties(state, Some(all), &name, false)
+        parser.set_properties(state, Some(all), None, false)
     }
 
     /// The checks of mlir-tblgen's `setPropertiesFromParsedAttr` on what `prop-dict`
