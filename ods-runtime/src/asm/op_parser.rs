@@ -1645,17 +1645,10 @@ impl Context {
     /// Sets from what size the parser and the printer use threads when multithreading is
     /// enabled (the default is [`THREADS_FROM`]): a source of at least `bytes` bytes has its
     /// function bodies parsed on threads, and IR holding at least one value per 16 of
-    /// those bytes has the operations of its top-level block printed on threads. The
-    /// result is the same either way.
+    /// those bytes has the operations of its top-level block printed, and their symbol uses
+    /// verified, on threads. The result is the same either way.
     pub fn set_threads_from(&mut self, bytes: usize) {
         self.threads_from = bytes;
-    }
-}
-
-impl Context {
-    /// Whether work of `bytes` bytes goes on threads (see [`Context::set_threads_from`]).
-    pub(crate) fn worth_threads(&self, bytes: usize) -> bool {
-        self.multithreading && bytes >= self.threads_from && rayon::current_num_threads() > 1
     }
 }
 

@@ -463,6 +463,11 @@ impl crate::Context {
         }
     }
 
+    /// Whether work of `bytes` bytes goes on threads (see [`crate::Context::set_threads_from`]).
+    pub(crate) fn worth_threads(&self, bytes: usize) -> bool {
+        self.multithreading && bytes >= self.threads_from && rayon::current_num_threads() > 1
+    }
+
     /// How many operation names this context has interned.
     pub(crate) fn op_name_count(&self) -> usize {
         self.ir.op_names.names.len()
