@@ -85,3 +85,42 @@ fn threads_print_what_one_thread_prints() {
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A caller on one of rayon's threads parses, verifies and prints on threads too: the work
+/// goes to tasks of the pool, which the other threads take, so the calling thread, waiting
+/// for it, is never needed. Output is that of one thread, and comes within two minutes
+/// (the calling thread is not left waiting for itself).
+#[test]
+fn threads_work_for_a_caller_on_a_pool_thread() {
+    let src: String = (0..64)
+        .map(|i| {
+            format!(
+                "func.func @f{i}(%a: i32) -> i32 {{\n  %0 = arith.addi %a, %a : i32\n  \
+                 %1 = func.call @f{}(%0) : (i32) -> i32\n  return %1 : i32\n}}\n",
+                (i + 1) % 64
+            )
+        })
+        .collect();
+    fn run(src: &str, threads: bool) -> ods_opt::RunOutput {
+        let mut args = vec!["-".to_string()];
+        if !threads {
+            args.insert(0, "--mlir-disable-threading".to_string());
+        }
+        ods_opt::run_with(&args, src.as_bytes(), |ctx| {
+            ods_opt::register_bundled(ctx);
+            ctx.set_threads_from(0);
+        })
+    }
+    let one = run(&src, false);
+    assert_eq!(one.code, 0, "{}", one.stderr);
+    let (sent, received) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        // `rayon::scope` runs its closure on one of the pool's threads.
+        let _ = sent.send(rayon::scope(|_| run(&src, true)));
+    });
+    let many = received
+        .recv_timeout(std::time::Duration::from_secs(120))
+        .expect("ods-opt called on a pool thread finishes");
+    assert_eq!(many.stdout, one.stdout);
+    assert_eq!(many.stderr, one.stderr);
+}

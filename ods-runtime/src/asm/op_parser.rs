@@ -1685,16 +1685,24 @@ fn parse_source_on_threads(ctx: &mut Context, src: &str, file: &str) -> Option<O
     std::thread::scope(|scope| {
         let (chunks, forks, shared, next, tables) = (&chunks, &forks, &shared, &next, &tables);
         scope.spawn(move || {
-            rayon::broadcast(|_| {
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    let Some(bodies) = chunks.get(i) else { break };
-                    let fork = forks[i].lock().ok().and_then(|mut f| f.take());
-                    let parsed =
-                        fork.and_then(|fork| parse_bodies(fork, shared, src, file, tables, bodies));
-                    if done.send((i, parsed)).is_err() {
-                        break;
-                    }
+            // Tasks of the pool rather than one per pool thread: a caller on one of the
+            // pool's threads waits below for what they send, and must not be needed.
+            rayon::scope(|tasks| {
+                for _ in 0..rayon::current_num_threads() {
+                    let done = done.clone();
+                    tasks.spawn(move |_| {
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(bodies) = chunks.get(i) else { break };
+                            let fork = forks[i].lock().ok().and_then(|mut f| f.take());
+                            let parsed = fork.and_then(|fork| {
+                                parse_bodies(fork, shared, src, file, tables, bodies)
+                            });
+                            if done.send((i, parsed)).is_err() {
+                                break;
+                            }
+                        }
+                    });
                 }
             });
             drop(done);
