@@ -417,11 +417,12 @@ impl NameState {
 }
 
 /// The block of `root` whose operations [`OpPrinter::print_on_threads`] prints, when the
-/// context allows threads and the IR is large (see [`Context::set_threads_from`]): `root`'s only block, in the custom form
-/// and without what would make one run's text depend on another's (aliases and distinct
-/// attributes, which the caller rules out, and value-user comments, whose ids run through
-/// the whole output). Names are the same either way: outside the generic form each region
-/// is numbered from its parent's counters, whatever was numbered in a sibling.
+/// context allows threads and the IR is large (see [`Context::set_threads_from`]): `root`'s
+/// only block, in the custom form and without what would make one run's text depend on
+/// another's (aliases and distinct attributes, which the caller rules out, and value-user
+/// comments, whose ids run through the whole output). Names are the same either way:
+/// outside the generic form each region is numbered from its parent's counters, whatever
+/// was numbered in a sibling.
 fn body_on_threads(ctx: &Context, root: OpId, opts: &PrintOptions) -> Option<BlockId> {
     if !ctx.worth_threads(Value::index_bound(ctx).saturating_mul(16))
         || opts.generic
