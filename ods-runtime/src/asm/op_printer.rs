@@ -424,11 +424,7 @@ impl NameState {
 /// outside the generic form each region is numbered from its parent's counters, whatever
 /// was numbered in a sibling.
 fn body_on_threads(ctx: &Context, root: OpId, opts: &PrintOptions) -> Option<BlockId> {
-    if !ctx.worth_threads(Value::index_bound(ctx).saturating_mul(16))
-        || opts.generic
-        || opts.value_users
-        || opts.local_scope
-    {
+    if opts.generic || opts.value_users || opts.local_scope {
         return None;
     }
     let &[region] = ctx.op(root).regions() else {
@@ -437,11 +433,8 @@ fn body_on_threads(ctx: &Context, root: OpId, opts: &PrintOptions) -> Option<Blo
     let &[block] = ctx.region(region).blocks() else {
         return None;
     };
-    (ctx.block(block)
-        .ops()
-        .nth(rayon::current_num_threads())
-        .is_some())
-    .then_some(block)
+    ctx.ir_worth_threads(ctx.block(block).ops().count())
+        .then_some(block)
 }
 
 /// The name of the first name location in `loc`, walking it as MLIR's
@@ -541,11 +534,9 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
         .then(|| body_on_threads(ctx, root, &opts))
         .flatten();
     let flags = (opts.generic, opts.name_loc_prefix, opts.value_users);
-    let names = match on_threads {
-        // Each thread names inside the operations it prints.
-        Some(_) => NameState::new_within(ctx, root, flags, &|_| false),
-        None => NameState::new_within(ctx, root, flags, &|_| true),
-    };
+    // With threads, each thread names inside the operations it prints.
+    let inside = on_threads.is_none();
+    let names = NameState::new_within(ctx, root, flags, &|_| inside);
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,

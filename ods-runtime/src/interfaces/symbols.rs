@@ -180,16 +180,11 @@ impl<'a> crate::ir::views::OpRef<'a> {
             .flat_map(|&r| ctx.region(r).blocks())
             .flat_map(|&b| ctx.block(b).ops())
             .collect();
-        if ctx.worth_threads(crate::ir::Value::index_bound(ctx).saturating_mul(16))
-            && tops.len() > rayon::current_num_threads()
-        {
-            return match tops
+        if ctx.ir_worth_threads(tops.len()) {
+            return tops
                 .par_iter()
                 .find_map_first(|&op| verify_symbol_uses_under(ctx, op).err())
-            {
-                Some(e) => Err(e),
-                None => Ok(()),
-            };
+                .map_or(Ok(()), Err);
         }
         tops.into_iter()
             .try_for_each(|op| verify_symbol_uses_under(ctx, op))

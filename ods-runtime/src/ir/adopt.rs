@@ -21,25 +21,22 @@ pub(crate) struct Moved {
     values: u32,
 }
 
+/// `slot` shifted by `by`, or still "none".
+fn shift(slot: u32, by: u32) -> u32 {
+    if slot == NONE { NONE } else { slot + by }
+}
+
 impl Moved {
     fn op_slot(self, slot: u32) -> u32 {
-        if slot == NONE { NONE } else { slot + self.ops }
+        shift(slot, self.ops)
     }
 
     fn block_slot(self, slot: u32) -> u32 {
-        if slot == NONE {
-            NONE
-        } else {
-            slot + self.blocks
-        }
+        shift(slot, self.blocks)
     }
 
     fn region_slot(self, slot: u32) -> u32 {
-        if slot == NONE {
-            NONE
-        } else {
-            slot + self.regions
-        }
+        shift(slot, self.regions)
     }
 
     fn op(self, id: OpId) -> OpId {

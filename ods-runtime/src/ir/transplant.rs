@@ -468,6 +468,14 @@ impl crate::Context {
         self.multithreading && bytes >= self.threads_from && rayon::current_num_threads() > 1
     }
 
+    /// Whether `items` pieces of this context's IR (the operations of a top-level block)
+    /// are worth handing to threads: more of them than threads, and IR of at least one value
+    /// per 16 bytes of the threshold (see [`crate::Context::set_threads_from`]).
+    pub(crate) fn ir_worth_threads(&self, items: usize) -> bool {
+        items > rayon::current_num_threads()
+            && self.worth_threads(Value::index_bound(self).saturating_mul(16))
+    }
+
     /// How many operation names this context has interned.
     pub(crate) fn op_name_count(&self) -> usize {
         self.ir.op_names.names.len()
