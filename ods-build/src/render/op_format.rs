@@ -421,7 +421,7 @@ pub fn view(
         parse: String::new(),
     };
     view.print = print::method(op, &view, op_type, hooks);
-    view.parse = parse::function(op, &view, op_type, hooks);
+    view.parse = parse::function(op, (format, plan), &view, op_type, hooks);
     view
 }
 

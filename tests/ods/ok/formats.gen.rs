@@ -397,6 +397,10 @@ pub mod fmt {
             ods.attr_dict(parser, state, false)?;
             parser.parse_literal(":")?;
             ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            ods.complete_operand_types(parser, 0);
+            ods.complete_operand_types(parser, 1);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -1967,6 +1971,8 @@ pub mod fmt {
                 )?;
             }
             ods.attr_dict(parser, state, false)?;
+            ods.complete_operand_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -2728,6 +2734,8 @@ pub mod fmt {
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
                 ::ods_runtime::asm::op_format::TypeArg::Result(0),
             )?;
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -3284,6 +3292,12 @@ pub mod fmt {
                 state,
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
             )?;
+            ods.split_operands();
+            ods.complete_operand_types(parser, 1);
+            ods.complete_operand_types(parser, 2);
+            ods.complete_result_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -3832,6 +3846,7 @@ pub mod fmt {
                 ods.region(parser, state, 1)?;
             }
             ods.attr_dict(parser, state, true)?;
+            ods.push_regions(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -4287,6 +4302,8 @@ pub mod fmt {
             ods.successor(parser, 1)?;
             parser.parse_literal("]")?;
             ods.attr_dict(parser, state, false)?;
+            ods.resolve_operands(parser, state)?;
+            ods.push_successors(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -4775,6 +4792,11 @@ pub mod fmt {
             ods.attr_dict(parser, state, false)?;
             parser.parse_literal(":")?;
             ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            ods.complete_operand_types(parser, 0);
+            ods.complete_operand_types(parser, 1);
+            ods.complete_operand_types(parser, 2);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -5274,6 +5296,10 @@ pub mod fmt {
             ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Operands)?;
             parser.parse_literal("->")?;
             ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Results)?;
+            ods.split_operand_types();
+            ods.split_result_types();
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -5724,6 +5750,10 @@ pub mod fmt {
                 state,
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
             )?;
+            ods.check_operand_types(parser, 0)?;
+            ods.complete_result_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -6182,6 +6212,10 @@ pub mod fmt {
                 state,
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
             )?;
+            ods.check_operand_types(parser, 0)?;
+            ods.complete_result_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -6646,6 +6680,10 @@ pub mod fmt {
                 state,
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
             )?;
+            ods.check_operand_types(parser, 0)?;
+            ods.complete_result_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -7107,6 +7145,9 @@ pub mod fmt {
                 state,
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
             )?;
+            ods.check_operand_types(parser, 0)?;
+            ods.complete_operand_types(parser, 1);
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -8098,6 +8139,9 @@ pub mod fmt {
                 }
             }
             ods.attr_dict(parser, state, false)?;
+            ods.resolve_operands(parser, state)?;
+            ods.push_regions(state);
+            ods.push_successors(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -9178,6 +9222,10 @@ pub mod fmt {
             ods.attr_dict(parser, state, false)?;
             parser.parse_literal(":")?;
             ods.types(parser, state, ::ods_runtime::asm::op_format::TypeArg::Result(0))?;
+            ods.check_result_types(parser, 0)?;
+            ods.complete_operand_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's

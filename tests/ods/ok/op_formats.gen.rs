@@ -2794,6 +2794,10 @@ pub mod test {
             )?;
             ods.attr_dict(parser, state, false)?;
             parser.parse_literal("end")?;
+            ods.complete_operand_types(parser, 0);
+            ods.complete_operand_types(parser, 1);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -9209,6 +9213,8 @@ pub mod test {
             ods.prop(parser, 1)?;
             ods.prop(parser, 2)?;
             ods.attr_dict(parser, state, false)?;
+            ods.complete_result_types(parser, 0);
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -9785,6 +9791,8 @@ pub mod test {
             ods.operand(parser, 0)?;
             ods.prop(parser, 0)?;
             ods.attr_dict(parser, state, false)?;
+            ods.complete_operand_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -13693,6 +13701,7 @@ pub mod test {
                 ::ods_runtime::asm::op_format::TypeArg::Operand(0),
             )?;
             ods.attr_dict(parser, state, false)?;
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -15886,6 +15895,7 @@ pub mod test {
                 }
             }
             ods.attr_dict(parser, state, false)?;
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -16502,6 +16512,7 @@ pub mod test {
                 }
             }
             ods.attr_dict(parser, state, false)?;
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's

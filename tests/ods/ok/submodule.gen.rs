@@ -289,6 +289,7 @@ pub mod sub {
                     ::ods_runtime::asm::op_format::TypeArg::Operand(0),
                 )?;
             }
+            ods.resolve_operands(parser, state)?;
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -702,6 +703,7 @@ pub mod sub {
             );
             ods.region(parser, state, 0)?;
             ods.attr_dict(parser, state, false)?;
+            ods.push_regions(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -1160,6 +1162,7 @@ pub mod sub {
                         ::ods_runtime::asm::op_format::TypeArg::Operand(0),
                     )?;
                 }
+                ods.resolve_operands(parser, state)?;
                 ods.finish(parser, state)
             }
             /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -1599,6 +1602,7 @@ pub mod sub {
                 );
                 ods.region(parser, state, 0)?;
                 ods.attr_dict(parser, state, false)?;
+                ods.push_regions(state);
                 ods.finish(parser, state)
             }
             /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's
@@ -2173,6 +2177,9 @@ pub mod sub {
                     ods.attr(parser, state, 0)?;
                     ods.region(parser, state, 0)?;
                     ods.attr_dict(parser, state, false)?;
+                    ods.complete_result_types(parser, 0);
+                    ods.push_result_types(state);
+                    ods.push_regions(state);
                     ods.finish(parser, state)
                 }
                 /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's

@@ -249,6 +249,7 @@ pub mod tm {
             );
             ods.region(parser, state, 0)?;
             ods.attr_dict(parser, state, false)?;
+            ods.push_regions(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's

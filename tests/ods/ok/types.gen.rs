@@ -310,6 +310,8 @@ pub mod types {
                 &Self::FORMAT,
             );
             ods.attr_dict(parser, state, false)?;
+            ods.complete_result_types(parser, 0);
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's

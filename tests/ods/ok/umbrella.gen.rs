@@ -500,6 +500,10 @@ pub mod umb {
             ods.operand(parser, 0)?;
             ods.attr(parser, state, 0)?;
             ods.attr_dict(parser, state, false)?;
+            ods.complete_operand_types(parser, 0);
+            ods.complete_result_types(parser, 0);
+            ods.resolve_operands(parser, state)?;
+            ods.push_result_types(state);
             ods.finish(parser, state)
         }
         /// Prints the op in its custom form, as its `assemblyFormat` says (mlir-tblgen's

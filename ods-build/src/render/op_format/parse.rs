@@ -3,12 +3,16 @@
 //! `ods_runtime::asm::format_parse::FormatParse` method parsing the variable or directive;
 //! optional groups decided by their first element, `oilist` clauses in a loop, and
 //! `custom` directives calling their parse hooks with arguments of the hooks' own types.
-//! `FormatParse::finish` then resolves types and operands into the operation state.
+//! Then the resolution this op's format needs (`resolution`): the splits of what was parsed
+//! for all operands or results at once, the type checks and completions in the order their
+//! sources depend on each other, the operands, result types, regions and successors, and
+//! `FormatParse::finish` for the attributes and properties.
 
 use std::fmt::Write;
 
 use super::view::{self, ClauseView, CustomArgView, CustomView, ElemView, FormatView, GroupView};
-use crate::format::ast::{Element, ElementKind, Var};
+use crate::format::ast::{Element, ElementKind, Format, Var};
+use crate::format::plan::{Plan, TypeSource};
 use crate::model::{Arity, Operator};
 
 /// The runtime type the generated parsers drive.
@@ -25,8 +29,14 @@ struct Gen<'a> {
 }
 
 /// The `parse` function of `op` (Rust type `op_type`, hooks trait `hooks`) for its format
-/// `view`.
-pub(super) fn function(op: &Operator, view: &FormatView, op_type: &str, hooks: &str) -> String {
+/// `format`, planned by `plan`, with its `view`.
+pub(super) fn function(
+    op: &Operator,
+    (format, plan): (&Format, &Plan),
+    view: &FormatView,
+    op_type: &str,
+    hooks: &str,
+) -> String {
     let mut g = Gen {
         op,
         op_type,
@@ -47,8 +57,149 @@ pub(super) fn function(op: &Operator, view: &FormatView, op_type: &str, hooks: &
     );
     let _ = writeln!(out, "let mut ods = {FP}::new(parser, &Self::FORMAT);");
     out.push_str(&body);
+    resolution(op, format, plan, view, &mut out);
     out.push_str("ods.finish(parser, state)\n}\n");
     out
+}
+
+/// What the format's directives that stand for every operand, result, region or
+/// successor at once leave to the resolution.
+#[derive(Default)]
+struct AllAtOnce {
+    operands: bool,
+    operand_types: bool,
+    result_types: bool,
+    regions: bool,
+    successors: bool,
+}
+
+impl AllAtOnce {
+    /// Notes the directives among `elements` and everything nested in them.
+    fn scan(&mut self, elements: &[Element]) {
+        for e in elements {
+            match &e.kind {
+                ElementKind::Operands => self.operands = true,
+                ElementKind::Regions => self.regions = true,
+                ElementKind::Successors => self.successors = true,
+                ElementKind::Type(inner) => self.types(inner),
+                ElementKind::FunctionalType { inputs, results } => {
+                    self.types(inputs);
+                    self.types(results);
+                }
+                ElementKind::Ref(inner) => self.scan(std::slice::from_ref(inner)),
+                ElementKind::Custom { args, .. } => self.scan(args),
+                ElementKind::Optional(g) => {
+                    self.scan(&g.then_elements);
+                    self.scan(&g.else_elements);
+                }
+                ElementKind::OIList(clauses) => {
+                    for c in clauses {
+                        self.scan(&c.elements);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// `type(...)` or a side of `functional-type(...)` over `e`.
+    fn types(&mut self, e: &Element) {
+        match e.kind {
+            ElementKind::Operands => self.operand_types = true,
+            ElementKind::Results => self.result_types = true,
+            _ => {}
+        }
+    }
+}
+
+/// The groups whose types a source completes (not a type directive, not inference), in an
+/// order where each comes after the group it reads. A group in a cycle of sources is left
+/// out: nothing would complete it.
+fn completion_order(plan: &Plan) -> Vec<Var> {
+    let read = |source: &TypeSource| match source {
+        TypeSource::Like(v) | TypeSource::Transform { from: v, .. } => {
+            Some(*v).filter(|v| matches!(v, Var::Operand(_) | Var::Result(_)))
+        }
+        _ => None,
+    };
+    let mut pending: Vec<(Var, Option<Var>)> = plan
+        .operands
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (Var::Operand(i), s))
+        .chain(
+            plan.results
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (Var::Result(i), s)),
+        )
+        .filter(|(_, s)| !matches!(s, TypeSource::Parsed | TypeSource::Inferred))
+        .map(|(v, s)| (v, read(s)))
+        .collect();
+    let mut order = Vec::new();
+    loop {
+        let waits = |dep: &Option<Var>, pending: &[(Var, Option<Var>)]| {
+            dep.is_some_and(|d| pending.iter().any(|(v, _)| *v == d))
+        };
+        let (ready, rest): (Vec<_>, Vec<_>) = pending
+            .iter()
+            .copied()
+            .partition(|(_, dep)| !waits(dep, &pending));
+        if ready.is_empty() {
+            return order;
+        }
+        order.extend(ready.into_iter().map(|(v, _)| v));
+        pending = rest;
+    }
+}
+
+/// The resolution steps of `op`'s format after its elements were read: only those the op
+/// and its format need, with the completions in dependency order.
+fn resolution(op: &Operator, format: &Format, plan: &Plan, view: &FormatView, out: &mut String) {
+    let mut all = AllAtOnce::default();
+    all.scan(&format.elements);
+    if all.operands {
+        out.push_str("ods.split_operands();\n");
+    }
+    if all.operand_types {
+        out.push_str("ods.split_operand_types();\n");
+    }
+    if all.result_types {
+        out.push_str("ods.split_result_types();\n");
+    }
+    for (i, spec) in view.operands.iter().enumerate() {
+        if spec.check.is_some() {
+            let _ = writeln!(out, "ods.check_operand_types(parser, {i})?;");
+        }
+    }
+    for (i, spec) in view.results.iter().enumerate() {
+        if spec.check.is_some() {
+            let _ = writeln!(out, "ods.check_result_types(parser, {i})?;");
+        }
+    }
+    for v in completion_order(plan) {
+        let _ = match v {
+            Var::Operand(i) => writeln!(out, "ods.complete_operand_types(parser, {i});"),
+            Var::Result(i) => writeln!(out, "ods.complete_result_types(parser, {i});"),
+            _ => Ok(()),
+        };
+    }
+    if !op.operands.is_empty() || all.operands || all.operand_types {
+        out.push_str("ods.resolve_operands(parser, state)?;\n");
+    }
+    let inferred = plan.results.contains(&TypeSource::Inferred);
+    if !inferred && (!op.results.is_empty() || all.result_types) {
+        out.push_str("ods.push_result_types(state);\n");
+    }
+    if !op.regions.is_empty() || all.regions {
+        out.push_str("ods.push_regions(state);\n");
+    }
+    if inferred {
+        out.push_str("ods.infer_result_types(parser, state)?;\n");
+    }
+    if !op.successors.is_empty() || all.successors {
+        out.push_str("ods.push_successors(state);\n");
+    }
 }
 
 /// The statement setting a unit anchor (an attribute or a property) that is there.

@@ -3,11 +3,14 @@
 //! generates one): it reads the format's literals itself and calls a [`FormatParse`] method
 //! per variable or directive, in the format's order, with the semantics of mlir-tblgen's
 //! parsers: optional groups decided by their first element, `oilist` clauses in any order,
-//! `attr-dict` checked against the inherent attributes' constraints. [`FormatParse::finish`]
-//! then resolves what was parsed into the operation state (module `resolve`): operand types resolved from the
-//! type directives, from traits (`AllTypesMatch`, `SameOperandsAndResultType`, ...), from
-//! `TypesMatchWith` transforms or built from buildable constraints, result types from the
-//! op's `InferTypeOpInterface`, segment sizes inferred from what was parsed, properties set.
+//! `attr-dict` checked against the inherent attributes' constraints. Then the generated
+//! code resolves what was parsed into the operation state, with only the steps its format
+//! needs (module `resolve`): operand types from the type directives, from traits
+//! (`AllTypesMatch`, `SameOperandsAndResultType`, ...), from `TypesMatchWith` transforms or
+//! built from buildable constraints, completed in the order their sources depend on each
+//! other; the operands; result types, or the op's `InferTypeOpInterface`; regions and
+//! successors; and last [`FormatParse::finish`]: attributes, properties and the segment
+//! sizes of what was parsed.
 //!
 //! A `custom<Name>(...)` directive becomes a call of the op's `parse_<name>` hook with each
 //! argument as the hook's parameter type says (`&mut Option<UnresolvedOperand>`,
@@ -46,6 +49,7 @@
 //!         let mut ods_arg0 = Vec::new();
 //!         <BranchOp as BranchOpHooks>::parse_targets(parser, &mut ods_arg0)?;
 //!         ods.take_operands(0, ods_arg0, ods_at);
+//!         ods.resolve_operands(parser, state)?;
 //!         ods.finish(parser, state)
 //!     }
 //! }
@@ -94,6 +98,7 @@
 //!         let mut ods_arg0 = Vec::new();
 //!         <BranchOp as BranchOpHooks>::parse_targets(parser, &mut ods_arg0)?;
 //!         ods.take_operands(0, ods_arg0, ods_at);
+//!         ods.resolve_operands(parser, state)?;
 //!         ods.finish(parser, state)
 //!     }
 //! }
@@ -114,7 +119,8 @@ mod resolve;
 use crate::asm::format_print::{groups, split};
 use crate::asm::lexer::{Span, TokenKind};
 use crate::asm::op_format::{
-    Arity, AttrStyle, EnumSpec, OpFormat, PropDictSpec, PropSpec, TypeArg, TypeSource, Var,
+    Arity, AttrStyle, EnumSpec, OpFormat, PropDictSpec, PropSpec, TypeArg, TypeSource, ValueSpec,
+    Var,
 };
 use crate::asm::op_parser::{OpParser, UnresolvedOperand};
 use crate::asm::parser::{PResult, invalid_type_kind};
@@ -152,6 +158,10 @@ struct Parsed {
     all_successors: Vec<BlockId>,
     /// The group sizes of each `VariadicOfVariadic` operand a `custom` directive parsed.
     segment_sizes: Vec<Option<Vec<i64>>>,
+    /// The operand groups' sizes, once resolved group by group.
+    operand_sizes: Vec<i64>,
+    /// The result groups' sizes, once their types are in the operation state.
+    result_sizes: Vec<i64>,
 }
 
 impl FormatParse {
@@ -644,11 +654,6 @@ impl FormatParse {
     /// The attribute dictionary entries a hook filled in.
     pub fn take_attr_dict(&mut self, entries: Vec<(Identifier, Attribute)>) {
         self.parsed.dict.extend(entries);
-    }
-
-    /// Resolves types and operands and fills `state`: the end of every generated parser.
-    pub fn finish(self, parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
-        self.format.finish(parser, state, self.parsed, self.start)
     }
 }
 

@@ -6,114 +6,22 @@
 
 use super::*;
 
-/// The resolution of a parsed custom form, from the op's format table.
-impl OpFormat {
-    /// Resolves types and operands and fills `state`.
-    pub(super) fn finish(
-        &'static self,
-        parser: &mut OpParser<'_>,
-        state: &mut OperationState,
-        mut parsed: Parsed,
-        start: Span,
-    ) -> PResult<()> {
-        self.split_groups(&mut parsed);
-        self.complete_types(parser, &mut parsed)?;
-        let operand_sizes = self.finish_operands(parser, state, &mut parsed, start)?;
-        // Results.
-        let mut result_sizes = Vec::new();
-        let inferred = self
-            .results
-            .iter()
-            .any(|r| matches!(r.ty, TypeSource::Inferred));
-        if !inferred {
-            for types in &parsed.result_types {
-                let types = types.clone().unwrap_or_default();
-                result_sizes.push(types.len() as i64);
-                state.result_types.extend(types);
-            }
-        }
-        // Regions and successors.
-        for r in parsed.regions.iter().flatten().chain(&parsed.all_regions) {
-            state.regions.push(*r);
-        }
-        if inferred {
-            // MLIR's generated parsers call `inferReturnTypes` here.
-            let ctx: &Context = parser.ctx();
-            let types = ctx
-                .op_name(state.name).definition()
-                .and_then(|d| {
-                    d.interface_model::<&'static dyn crate::interfaces::infer_type::InferTypeOpInterfaceModel>()
-                })
-                .and_then(|m| m.infer_return_types(ctx, state.loc, &state.operands, &state.regions));
-            match types {
-                Some(types) => state.result_types.extend(types),
-                None => {
-                    let at = parser.name_span();
-                    return Err(parser.p.emit_error(at, "failed to infer returned types"));
-                }
-            }
-        }
-        for b in parsed
-            .successors
-            .iter()
-            .flatten()
-            .chain(&parsed.all_successors)
-        {
-            state.successors.push(*b);
-        }
-        // Attributes: the dictionary, the format's, and the segment sizes; inherent ones go
-        // into the properties. An inherent attribute the dictionary names too takes the
-        // dictionary's value, as MLIR sets the dictionary after the parsed properties.
-        let segment_sizes = std::mem::take(&mut parsed.segment_sizes);
-        let has_vtable = parser
-            .ctx()
-            .op_name(state.name)
-            .definition()
-            .and_then(|d| d.properties)
-            .is_some();
-        let uses_props = parsed.prop_dict.is_some() || parsed.props.iter().any(Option::is_some);
-        if has_vtable && uses_props {
-            return self.finish_properties(
-                parser,
-                state,
-                parsed,
-                segment_sizes,
-                operand_sizes,
-                result_sizes,
-            );
-        }
-        let ctx = parser.ctx();
-        let mut dict = parsed.dict;
-        for (i, a) in parsed.attrs.iter().enumerate() {
-            if let Some(a) = a {
-                let name = Identifier::get(ctx, self.attrs[i].name);
-                if !dict.iter().any(|(n, _)| *n == name) {
-                    dict.push((name, *a));
-                }
-            }
-        }
-        // A `VariadicOfVariadic` group's sizes written in the dictionary win; the operand
-        // and result segment sizes are what was parsed.
-        for (n, a) in self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes) {
-            let computed = matches!(n.as_str(ctx), "operandSegmentSizes" | "resultSegmentSizes");
-            if computed || !dict.iter().any(|(m, _)| *m == n) {
-                dict.push((n, a));
-            }
-        }
-        if !dict.is_empty() {
-            state.attributes = Some(Attribute::dictionary(ctx, &dict));
-        }
-        parser.set_properties(state, None, None, false)
-    }
-
-    /// Splits what was parsed for all operands or results at once (`operands`,
-    /// `type(operands)`, `type(results)`) over the groups, where the groups' counts allow.
-    fn split_groups(&self, parsed: &mut Parsed) {
-        // `operands` with types given group by group: split the operands over the groups.
+/// The steps of resolving a parsed custom form. ods-build generates, after the format's
+/// elements, the steps an op's format needs, in this order: the splits of what was
+/// parsed for all operands or results at once, the checks of the types transforms read,
+/// the type completions in the order their sources depend on each other, the operands,
+/// the result types (or their inference), the regions and successors, and last
+/// [`FormatParse::finish`] for the attributes and properties.
+impl FormatParse {
+    /// `operands` with types given group by group: splits the operands over the groups,
+    /// where the groups' counts allow.
+    pub fn split_operands(&mut self) {
+        let parsed = &mut self.parsed;
         if parsed.all_operand_types.is_none()
             && let Some((all, at)) = parsed.all_operands.take()
         {
             let single: Vec<bool> = self
+                .format
                 .operands
                 .iter()
                 .map(|s| s.arity == Arity::Single)
@@ -122,18 +30,20 @@ impl OpFormat {
                 parsed.operands[i] = Some((group.to_vec(), at));
             }
         }
-        // Split `type(operands)`/`type(results)` over the groups when they were parsed
-        // group by group.
-        let operand_counts = || -> Option<Vec<usize>> {
-            parsed
-                .operands
-                .iter()
-                .map(|o| o.as_ref().map(|(l, _)| l.len()))
-                .collect()
-        };
+    }
+
+    /// `type(operands)` with the operands parsed group by group: splits the types over the
+    /// groups when their counts add up.
+    pub fn split_operand_types(&mut self) {
+        let parsed = &mut self.parsed;
+        let counts: Option<Vec<usize>> = parsed
+            .operands
+            .iter()
+            .map(|o| o.as_ref().map(|(l, _)| l.len()))
+            .collect();
         if let Some(all) = &parsed.all_operand_types
             && parsed.all_operands.is_none()
-            && let Some(counts) = operand_counts()
+            && let Some(counts) = counts
             && counts.iter().sum::<usize>() == all.len()
         {
             let mut k = 0;
@@ -143,89 +53,75 @@ impl OpFormat {
             }
             parsed.all_operand_types = None;
         }
-        if let Some(all) = parsed.all_result_types.take() {
-            if self.results.len() == 1 {
-                parsed.result_types[0] = Some(all);
-            } else {
-                // One value per single group, the rest to the one variable group.
-                let fixed = self
-                    .results
-                    .iter()
-                    .filter(|r| r.arity == Arity::Single)
-                    .count();
-                let rest = all.len().saturating_sub(fixed);
-                let mut k = 0;
-                for (i, r) in self.results.iter().enumerate() {
-                    let n = if r.arity == Arity::Single { 1 } else { rest };
-                    let n = n.min(all.len() - k);
-                    parsed.result_types[i] = Some(all[k..k + n].to_vec());
-                    k += n;
-                }
-            }
+    }
+
+    /// `type(results)`: one type per single group, the rest to the one variable group.
+    pub fn split_result_types(&mut self) {
+        let results = self.format.results;
+        let parsed = &mut self.parsed;
+        let Some(all) = parsed.all_result_types.take() else {
+            return;
+        };
+        if results.len() == 1 {
+            parsed.result_types[0] = Some(all);
+            return;
+        }
+        let fixed = results.iter().filter(|r| r.arity == Arity::Single).count();
+        let rest = all.len().saturating_sub(fixed);
+        let mut k = 0;
+        for (i, r) in results.iter().enumerate() {
+            let n = if r.arity == Arity::Single { 1 } else { rest };
+            let n = n.min(all.len() - k);
+            parsed.result_types[i] = Some(all[k..k + n].to_vec());
+            k += n;
         }
     }
 
-    /// Checks the types that transforms read against their constraints, then fills in the
-    /// types that traits and buildable constraints give, until nothing changes.
-    fn complete_types(&self, parser: &mut OpParser<'_>, parsed: &mut Parsed) -> PResult<()> {
-        // The constraints of the types transforms read.
-        let checked = self
-            .operands
-            .iter()
-            .zip(&parsed.operand_types)
-            .chain(self.results.iter().zip(&parsed.result_types));
-        for (spec, types) in checked {
-            let (Some(check), Some(types)) = (spec.check, types) else {
-                continue;
-            };
-            for &ty in types {
-                if !(check.pred)(parser.p.ctx, ty) {
-                    let at = parser.name_span();
-                    let ty = crate::asm::printer::type_to_string(parser.p.ctx, ty);
-                    return Err(parser.p.emit_error(
-                        at,
-                        format!("'{}' must be {}, but got '{ty}'", spec.name, check.summary),
-                    ));
-                }
-            }
-        }
-        // Types from traits and buildable constraints, until nothing changes.
-        loop {
-            let mut changed = false;
-            for (i, spec) in self.operands.iter().enumerate() {
-                if parsed.operand_types[i].is_none() {
-                    let n = parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
-                    if let Some(t) = self.source_types(parser, spec.ty, parsed, n) {
-                        parsed.operand_types[i] = Some(t);
-                        changed = true;
-                    }
-                }
-            }
-            for (i, spec) in self.results.iter().enumerate() {
-                if parsed.result_types[i].is_none()
-                    && let Some(t) = self.source_types(parser, spec.ty, parsed, 1)
-                {
-                    parsed.result_types[i] = Some(t);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
-        Ok(())
+    /// Checks the parsed types of operand group `i`, which a `TypesMatchWith` transform
+    /// reads, against the group's constraint.
+    pub fn check_operand_types(&self, parser: &mut OpParser<'_>, i: usize) -> PResult<()> {
+        check_types(
+            parser,
+            &self.format.operands[i],
+            &self.parsed.operand_types[i],
+        )
     }
 
-    /// Resolves the operands into `state`: the operand segment sizes, group by group.
-    fn finish_operands(
-        &self,
+    /// [`check_operand_types`](Self::check_operand_types) for result group `i`.
+    pub fn check_result_types(&self, parser: &mut OpParser<'_>, i: usize) -> PResult<()> {
+        check_types(
+            parser,
+            &self.format.results[i],
+            &self.parsed.result_types[i],
+        )
+    }
+
+    /// Operand group `i`'s types from its source (a trait, a transform, a buildable
+    /// constraint), when the format did not give them and what they depend on is known.
+    pub fn complete_operand_types(&mut self, parser: &mut OpParser<'_>, i: usize) {
+        if self.parsed.operand_types[i].is_none() {
+            let n = self.parsed.operands[i].as_ref().map_or(0, |(l, _)| l.len());
+            let source = self.format.operands[i].ty;
+            self.parsed.operand_types[i] = source_types(parser, source, &self.parsed, n);
+        }
+    }
+
+    /// [`complete_operand_types`](Self::complete_operand_types) for result group `i`.
+    pub fn complete_result_types(&mut self, parser: &mut OpParser<'_>, i: usize) {
+        if self.parsed.result_types[i].is_none() {
+            let source = self.format.results[i].ty;
+            self.parsed.result_types[i] = source_types(parser, source, &self.parsed, 1);
+        }
+    }
+
+    /// Resolves the operands into `state`, group by group (keeping the groups' sizes for
+    /// the segment sizes), or all at once when they or their types were parsed so.
+    pub fn resolve_operands(
+        &mut self,
         parser: &mut OpParser<'_>,
         state: &mut OperationState,
-        parsed: &mut Parsed,
-        start: Span,
-    ) -> PResult<Vec<i64>> {
-        // Operands.
-        let mut operand_sizes = Vec::new();
+    ) -> PResult<()> {
+        let (parsed, start) = (&mut self.parsed, self.start);
         if let Some((all, at)) = parsed.all_operands.take() {
             let types: Vec<Type> = match parsed.all_operand_types.take() {
                 Some(t) => t,
@@ -245,30 +141,186 @@ impl OpFormat {
             for o in parsed.operands.iter_mut() {
                 let (list, loc) = o.take().unwrap_or((Vec::new(), start));
                 at.get_or_insert(loc);
-                operand_sizes.push(list.len() as i64);
+                parsed.operand_sizes.push(list.len() as i64);
                 all.extend(list);
             }
             state.operands = parser.resolve_operands(state, &all, &types, at.unwrap_or(start))?;
         } else {
-            for i in 0..self.operands.len() {
+            for i in 0..parsed.operands.len() {
                 let (list, at) = parsed.operands[i].take().unwrap_or((Vec::new(), start));
                 let types = parsed.operand_types[i].take().unwrap_or_default();
                 let values = parser.resolve_operands(state, &list, &types, at)?;
-                operand_sizes.push(values.len() as i64);
+                parsed.operand_sizes.push(values.len() as i64);
                 state.operands.extend(values);
             }
         }
-        Ok(operand_sizes)
+        Ok(())
     }
 
+    /// The result types the format gave or its sources completed, group by group.
+    pub fn push_result_types(&mut self, state: &mut OperationState) {
+        for types in &mut self.parsed.result_types {
+            let types = types.take().unwrap_or_default();
+            self.parsed.result_sizes.push(types.len() as i64);
+            state.result_types.extend(types);
+        }
+    }
+
+    /// The result types from the op's `InferTypeOpInterface`, once operands and regions
+    /// are in `state` (MLIR's generated parsers call `inferReturnTypes` here).
+    pub fn infer_result_types(
+        &mut self,
+        parser: &mut OpParser<'_>,
+        state: &mut OperationState,
+    ) -> PResult<()> {
+        let ctx: &Context = parser.ctx();
+        let types = ctx
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| {
+                d.interface_model::<&'static dyn crate::interfaces::infer_type::InferTypeOpInterfaceModel>()
+            })
+            .and_then(|m| m.infer_return_types(ctx, state.loc, &state.operands, &state.regions));
+        match types {
+            Some(types) => {
+                state.result_types.extend(types);
+                Ok(())
+            }
+            None => {
+                let at = parser.name_span();
+                Err(parser.p.emit_error(at, "failed to infer returned types"))
+            }
+        }
+    }
+
+    /// The parsed regions, in order.
+    pub fn push_regions(&mut self, state: &mut OperationState) {
+        let parsed = &mut self.parsed;
+        state
+            .regions
+            .extend(parsed.regions.iter().flatten().chain(&parsed.all_regions));
+    }
+
+    /// The parsed successors, in order.
+    pub fn push_successors(&mut self, state: &mut OperationState) {
+        let parsed = &mut self.parsed;
+        state.successors.extend(
+            parsed
+                .successors
+                .iter()
+                .flatten()
+                .chain(&parsed.all_successors),
+        );
+    }
+
+    /// Fills `state`'s attributes, properties and segment sizes: the end of every generated
+    /// parser. The dictionary, the format's attributes and the segment sizes; inherent ones
+    /// go into the properties. An inherent attribute the dictionary names too takes the
+    /// dictionary's value, as MLIR sets the dictionary after the parsed properties.
+    pub fn finish(self, parser: &mut OpParser<'_>, state: &mut OperationState) -> PResult<()> {
+        let format = self.format;
+        let mut parsed = self.parsed;
+        let segment_sizes = std::mem::take(&mut parsed.segment_sizes);
+        let has_vtable = parser
+            .ctx()
+            .op_name(state.name)
+            .definition()
+            .and_then(|d| d.properties)
+            .is_some();
+        let uses_props = parsed.prop_dict.is_some() || parsed.props.iter().any(Option::is_some);
+        if has_vtable && uses_props {
+            return format.finish_properties(parser, state, parsed, segment_sizes);
+        }
+        let ctx = parser.ctx();
+        let mut dict = parsed.dict;
+        for (i, a) in parsed.attrs.iter().enumerate() {
+            if let Some(a) = a {
+                let name = Identifier::get(ctx, format.attrs[i].name);
+                if !dict.iter().any(|(n, _)| *n == name) {
+                    dict.push((name, *a));
+                }
+            }
+        }
+        // A `VariadicOfVariadic` group's sizes written in the dictionary win; the operand
+        // and result segment sizes are what was parsed.
+        let sizes = (&parsed.operand_sizes[..], &parsed.result_sizes[..]);
+        for (n, a) in format.segment_entries(ctx, &segment_sizes, sizes) {
+            let computed = matches!(n.as_str(ctx), "operandSegmentSizes" | "resultSegmentSizes");
+            if computed || !dict.iter().any(|(m, _)| *m == n) {
+                dict.push((n, a));
+            }
+        }
+        if !dict.is_empty() {
+            state.attributes = Some(Attribute::dictionary(ctx, &dict));
+        }
+        parser.set_properties(state, None, None, false)
+    }
+}
+
+/// Checks `types`, when parsed, against `spec`'s constraint, if it has one to check.
+fn check_types(
+    parser: &mut OpParser<'_>,
+    spec: &ValueSpec,
+    types: &Option<Vec<Type>>,
+) -> PResult<()> {
+    let (Some(check), Some(types)) = (spec.check, types) else {
+        return Ok(());
+    };
+    for &ty in types {
+        if !(check.pred)(parser.p.ctx, ty) {
+            let at = parser.name_span();
+            let ty = crate::asm::printer::type_to_string(parser.p.ctx, ty);
+            return Err(parser.p.emit_error(
+                at,
+                format!("'{}' must be {}, but got '{ty}'", spec.name, check.summary),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The `n` types `source` gives a group, once what it depends on is known (a ranged
+/// transform gives as many as it computes).
+fn source_types(
+    parser: &mut OpParser<'_>,
+    source: TypeSource,
+    parsed: &Parsed,
+    n: usize,
+) -> Option<Vec<Type>> {
+    let types_of = |v: Var| -> Option<&Vec<Type>> {
+        match v {
+            Var::Operand(j) => parsed.operand_types[j].as_ref(),
+            Var::Result(j) => parsed.result_types[j].as_ref(),
+            _ => None,
+        }
+    };
+    let one = match source {
+        TypeSource::Parsed | TypeSource::Inferred => return None,
+        TypeSource::Build(f) => f(parser.ctx()),
+        TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr(parsed.attrs[j]?).ty()?,
+        TypeSource::Like(v) => *types_of(v)?.first()?,
+        TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
+        TypeSource::RangedTransform(v, f) => {
+            let from = types_of(v)?.clone();
+            return Some(f(parser.ctx(), from));
+        }
+        TypeSource::TransformMany(v, f) => {
+            let from = *types_of(v)?.first()?;
+            return Some(f(parser.ctx(), from));
+        }
+    };
+    Some(vec![one; n])
+}
+
+/// The attributes and properties of a parsed format, from the op's format table.
+impl OpFormat {
     /// The segment size attributes the parse computed: a `VariadicOfVariadic` group's sizes
     /// that a `custom` directive parsed, `operandSegmentSizes`, `resultSegmentSizes`.
     fn segment_entries(
         &self,
         ctx: &mut Context,
         segment_sizes: &[Option<Vec<i64>>],
-        operand_sizes: &[i64],
-        result_sizes: &[i64],
+        (operand_sizes, result_sizes): (&[i64], &[i64]),
     ) -> Vec<(Identifier, Attribute)> {
         let i32_ty = Type::int(ctx, 32);
         let mut out = Vec::new();
@@ -300,8 +352,6 @@ impl OpFormat {
         state: &mut OperationState,
         parsed: Parsed,
         segment_sizes: Vec<Option<Vec<i64>>>,
-        operand_sizes: Vec<i64>,
-        result_sizes: Vec<i64>,
     ) -> PResult<()> {
         let mut props: Vec<(Identifier, Attribute)> = Vec::new();
         if let Some((dict, spec)) = parsed.prop_dict {
@@ -321,7 +371,8 @@ impl OpFormat {
                 props.push((Identifier::get(ctx, spec.name), *a));
             }
         }
-        props.extend(self.segment_entries(ctx, &segment_sizes, &operand_sizes, &result_sizes));
+        let sizes = (&parsed.operand_sizes[..], &parsed.result_sizes[..]);
+        props.extend(self.segment_entries(ctx, &segment_sizes, sizes));
         let mut rest = Vec::new();
         for (n, a) in parsed.dict {
             if self.attrs.iter().any(|s| s.name == n.as_str(ctx)) {
@@ -391,39 +442,5 @@ impl OpFormat {
             ));
         }
         Ok(())
-    }
-
-    /// The `n` types `source` gives a group, once what it depends on is known (a ranged
-    /// transform gives as many as it computes).
-    fn source_types(
-        &self,
-        parser: &mut OpParser<'_>,
-        source: TypeSource,
-        parsed: &Parsed,
-        n: usize,
-    ) -> Option<Vec<Type>> {
-        let types_of = |v: Var| -> Option<&Vec<Type>> {
-            match v {
-                Var::Operand(j) => parsed.operand_types[j].as_ref(),
-                Var::Result(j) => parsed.result_types[j].as_ref(),
-                _ => None,
-            }
-        };
-        let one = match source {
-            TypeSource::Parsed | TypeSource::Inferred => return None,
-            TypeSource::Build(f) => f(parser.ctx()),
-            TypeSource::Like(Var::Attr(j)) => parser.p.ctx.attr(parsed.attrs[j]?).ty()?,
-            TypeSource::Like(v) => *types_of(v)?.first()?,
-            TypeSource::Transform(v, f) => f(parser.ctx(), *types_of(v)?.first()?),
-            TypeSource::RangedTransform(v, f) => {
-                let from = types_of(v)?.clone();
-                return Some(f(parser.ctx(), from));
-            }
-            TypeSource::TransformMany(v, f) => {
-                let from = *types_of(v)?.first()?;
-                return Some(f(parser.ctx(), from));
-            }
-        };
-        Some(vec![one; n])
     }
 }
