@@ -1,7 +1,7 @@
 //! Threads change nothing but the threads: every `.mlir` file of the repository (our
 //! corpora and the upstream tests), cut at `// -----`, through two pipelines with nested
-//! pass managers on functions and through no pass with `--mlir-print-debuginfo`, with
-//! ods-opt's threads and with `--mlir-disable-threading`. The threaded runs parse function
+//! pass managers on functions, through no pass with `--mlir-print-debuginfo`, and through
+//! no pass in the generic form, with ods-opt's threads and with `--mlir-disable-threading`. The threaded runs parse function
 //! bodies and print top-level operations on threads whatever the size
 //! (`Context::set_threads_from(0)`).
 //! Standard output, standard error and the exit code must be identical, and no run may
@@ -9,11 +9,13 @@
 
 use std::path::{Path, PathBuf};
 
-/// The pass pipelines, and no pipeline (`""`: parse and print with locations).
+/// The pass pipelines, and no pipeline: `""` parses and prints with locations, `"generic"`
+/// prints the generic form.
 const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize,cse))",
     "builtin.module(func.func(sccp,canonicalize),inline,func.func(cse,loop-invariant-code-motion,control-flow-sink))",
     "",
+    "generic",
 ];
 
 fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -49,6 +51,8 @@ fn threads_print_what_one_thread_prints() {
                 ];
                 if pipeline.is_empty() {
                     args.insert(0, "--mlir-print-debuginfo".to_string());
+                } else if *pipeline == "generic" {
+                    args.insert(0, "--mlir-print-op-generic".to_string());
                 } else {
                     args.insert(0, format!("--pass-pipeline={pipeline}"));
                 }
@@ -78,10 +82,10 @@ fn threads_print_what_one_thread_prints() {
     }
     ods_tests::report::headline(format_args!(
         "threads: {}/{runs} runs identical with and without threads ({} files, {} pipelines \
-         and parsing alone)",
+         and parsing alone, with locations and in the generic form)",
         runs - failures.len(),
         files.len(),
-        PIPELINES.len() - 1
+        PIPELINES.len() - 2
     ));
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -117,6 +117,38 @@ struct Counters {
     conflict: u32,
 }
 
+impl Counters {
+    const ZERO: Counters = Counters {
+        value: 0,
+        arg: 0,
+        conflict: 0,
+    };
+}
+
+/// What naming the values inside `op`'s regions adds to the counters when ids are unique
+/// and no operation asks for names (the generic form without name locations or
+/// value-user ids): an argument number per entry-block argument, a value number per other
+/// block argument and per operation with results.
+fn unique_counts(ctx: &Context, op: OpId) -> Counters {
+    let mut counts = Counters::ZERO;
+    let mut regions: Vec<RegionId> = ctx.op(op).regions().to_vec();
+    while let Some(region) = regions.pop() {
+        for (i, &b) in ctx.region(region).blocks().iter().enumerate() {
+            let args = ctx.block(b).arguments().len() as u32;
+            if i == 0 {
+                counts.arg += args;
+            } else {
+                counts.value += args;
+            }
+            for o in ctx.block(b).ops() {
+                counts.value += u32::from(ctx.op(o).num_results() > 0);
+                regions.extend_from_slice(ctx.op(o).regions());
+            }
+        }
+    }
+    counts
+}
+
 /// The names in use, in nested scopes (MLIR's scoped `usedNames` table).
 #[derive(Default)]
 struct UsedNames {
@@ -218,18 +250,29 @@ impl NameState {
         name_locs: bool,
         op_ids: bool,
     ) -> Self {
-        Self::new_within(ctx, root, (unique, name_locs, op_ids), &|_| true)
+        Self::new_within(
+            ctx,
+            root,
+            (unique, name_locs, op_ids),
+            &|_| true,
+            Counters::ZERO,
+        )
     }
 
     /// [`NameState::new`] naming inside only the operations directly in `root`'s regions
     /// that `keep` accepts (and `root` and its regions' own values and blocks). Without
     /// unique ids (`flags.0`) each region starts from the counters of its parent, so a
-    /// kept operation's names are those the whole naming gives it.
+    /// kept operation's names are those the whole naming gives it. With unique ids the
+    /// counters run on from region to region: `skip`, what naming inside the operations
+    /// after the kept ones would have counted (see [`unique_counts`]), is added once
+    /// `root`'s own regions are named, so the kept operations' names are again the whole
+    /// naming's.
     fn new_within(
         ctx: &Context,
         root: OpId,
         (unique, name_locs, op_ids): (bool, bool, bool),
         keep: &dyn Fn(OpId) -> bool,
+        skip: Counters,
     ) -> Self {
         let mut s = NameState {
             values: vec![NONE; Value::index_bound(ctx)],
@@ -281,6 +324,10 @@ impl NameState {
                         stack.push((r, namer.next, depth));
                     }
                 }
+            }
+            if top && unique {
+                namer.next.value += skip.value;
+                namer.next.arg += skip.arg;
             }
         }
         s
@@ -418,13 +465,15 @@ impl NameState {
 
 /// The block of `root` whose operations [`OpPrinter::print_on_threads`] prints, when the
 /// context allows threads and the IR is large (see [`Context::set_threads_from`]): `root`'s
-/// only block, in the custom form and without what would make one run's text depend on
-/// another's (aliases and distinct attributes, which the caller rules out, and value-user
-/// comments, whose ids run through the whole output). Names are the same either way:
-/// outside the generic form each region is numbered from its parent's counters, whatever
-/// was numbered in a sibling.
+/// only block, without what would make one run's text depend on another's (aliases and
+/// distinct attributes, which the caller rules out, and value-user comments, whose ids run
+/// through the whole output). Names are the same either way: outside the generic form each
+/// region is numbered from its parent's counters, whatever was numbered in a sibling; in
+/// the generic form, whose ids run on from region to region, each run starts from what
+/// the operations after it count (they are numbered first, last-in first-out), which only
+/// names asked for by name locations would make depend on more than the counts.
 fn body_on_threads(ctx: &Context, root: OpId, opts: &PrintOptions) -> Option<BlockId> {
-    if opts.generic || opts.value_users || opts.local_scope {
+    if opts.value_users || opts.local_scope || (opts.generic && opts.name_loc_prefix) {
         return None;
     }
     let &[region] = ctx.op(root).regions() else {
@@ -536,7 +585,7 @@ pub fn print_top_level(ctx: &mut Context, root: OpId, opts: PrintOptions) -> Str
     let flags = (opts.generic, opts.name_loc_prefix, opts.value_users);
     // With threads, each thread names inside the operations it prints.
     let inside = on_threads.is_none();
-    let names = NameState::new_within(ctx, root, flags, &|_| inside);
+    let names = NameState::new_within(ctx, root, flags, &|_| inside, Counters::ZERO);
     let mut printer = OpPrinter {
         p: Printer::with_options(ctx, popts),
         ctx,
@@ -1281,14 +1330,29 @@ impl<'a> OpPrinter<'a> {
         let (p, props, opts, indent) = (&self.p, self.props, self.opts, self.indent);
         let dialects = &self.default_dialects;
         let flags = (opts.generic, opts.name_loc_prefix, opts.value_users);
+        // With unique ids, what naming inside the operations after each run counts.
+        let mut skips = vec![Counters::ZERO; ops.len().div_ceil(chunk)];
+        if opts.generic {
+            let counts: Vec<Counters> = ops.par_iter().map(|&o| unique_counts(ctx, o)).collect();
+            for k in (0..skips.len().saturating_sub(1)).rev() {
+                let mut skip = skips[k + 1];
+                for c in &counts[(k + 1) * chunk..((k + 2) * chunk).min(ops.len())] {
+                    skip.value += c.value;
+                    skip.arg += c.arg;
+                }
+                skips[k] = skip;
+            }
+        }
         let runs: Vec<Printer<'_>> = ops
             .par_chunks(chunk)
-            .map(|run| {
+            .zip(skips)
+            .map(|(run, skip)| {
                 let mine: foldhash::HashSet<OpId> = run.iter().copied().collect();
+                let keep = |o| mine.contains(&o);
                 let mut printer = OpPrinter {
                     p: p.for_chunk(),
                     ctx,
-                    names: NameState::new_within(ctx, root, flags, &|o| mine.contains(&o)),
+                    names: NameState::new_within(ctx, root, flags, &keep, skip),
                     props,
                     opts,
                     indent,
