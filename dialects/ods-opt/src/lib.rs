@@ -166,7 +166,7 @@ pub fn process_with(
     // failure lists them before the errors that ended it.
     let (chunk_stderr, result) =
         process_chunk(src, 0..src.len(), file, opts, register, false, None);
-    let result = result.map(|bytes| String::from_utf8_lossy(&bytes).into_owned());
+    let result = result.map(utf8_or_lossy);
     result.map_err(|mut diags| {
         diags.splice(0..0, chunk_stderr.emitted);
         diags
@@ -793,7 +793,11 @@ pub fn run_as(
     } = if ods_runtime::bytecode::is_bytecode(&bytes) {
         process_bytecode_input(&bytes, &file, &opts, register)
     } else {
-        process_input(&String::from_utf8_lossy(&bytes), &file, &opts, register)
+        let text = match std::str::from_utf8(&bytes) {
+            Ok(text) => std::borrow::Cow::Borrowed(text),
+            Err(_) => String::from_utf8_lossy(&bytes),
+        };
+        process_input(&text, &file, &opts, register)
     };
     if !ok {
         // The output file is kept only on success; standard output shows what was printed.
@@ -1011,6 +1015,11 @@ pub fn read_stdin() -> Vec<u8> {
     buf
 }
 
+/// `bytes` as text, taken over without a copy when they are UTF-8 (invalid sequences
+/// otherwise become U+FFFD).
+fn utf8_or_lossy(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
 #[cfg(test)]
 mod tests {
     use super::*;

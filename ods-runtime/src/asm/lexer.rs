@@ -496,11 +496,7 @@ impl LineIndex {
     /// Indexes the line starts of `src`.
     pub fn new(src: &str) -> Self {
         let mut line_starts = vec![0];
-        for (i, b) in src.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
+        line_starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
         LineIndex { line_starts }
     }
 
