@@ -1964,14 +1964,14 @@ impl Failures {
 // its operation. With threads, each operation is copied into a context of its own that
 // shares the uniquer and the registry (`Context::fork_isolated`); rayon's pool runs the
 // pipelines on those contexts, each thread with its own instances of the passes; the
-// bodies are then copied back in operation order (`Context::join_isolated`). What the
+// bodies are then moved back in operation order (`Context::join_isolated`). What the
 // passes report, write and emit is kept per operation and replayed in operation order, and
 // a failure fails the adaptor once every operation ran, as on one thread, so the output
 // is the same with and without threads (MLIR's threads stop taking operations after a
-// failure, so which ones ran varies from run to run). The copies also keep every use list's
-// order, which decides the order rewrites visit users in. Statistics are merged as MLIR
-// merges them (each thread's pass copies' values added to the original's), which for a
-// statistic a run sets rather than adds to (`cse`'s, as MLIR's) depends on how the
+// failure, so which ones ran varies from run to run). The copies and the moves keep every
+// use list's order, which decides the order rewrites visit users in. Statistics are merged
+// as MLIR merges them (each thread's pass copies' values added to the original's), which
+// for a statistic a run sets rather than adds to (`cse`'s, as MLIR's) depends on how the
 // operations fell to the threads: ods-opt runs on one thread under
 // `--mlir-pass-statistics`.
 //
@@ -2084,11 +2084,11 @@ fn run_adaptor_on_threads(
                 failed.add(result);
             }
             Some(Outcome::Ran {
-                fork,
+                mut fork,
                 result,
                 reports,
             }) => {
-                let moved = ctx.join_isolated(op, &fork).map_err(|_| {
+                let moved = ctx.join_isolated(op, &mut fork).map_err(|_| {
                     PassFailure::from(VerifyError::op(
                         ctx,
                         op,
@@ -2111,7 +2111,7 @@ fn run_adaptor_on_threads(
             }
         }
     }
-    // Freeing the copies is no part of the run: it waits for a free thread.
+    // Freeing the emptied forks is no part of the run: it waits for a free thread.
     rayon::spawn(move || drop(joined));
     failed.result()
 }

@@ -39,7 +39,8 @@ impl Moved {
         shift(slot, self.regions)
     }
 
-    fn op(self, id: OpId) -> OpId {
+    /// The id the fork's operation `id` has in this store.
+    pub(crate) fn op(self, id: OpId) -> OpId {
         OpId {
             slot: id.slot + self.ops,
             generation: id.generation,

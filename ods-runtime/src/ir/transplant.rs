@@ -58,46 +58,61 @@ impl IrStore {
         }
     }
 
-    /// Replaces the regions of `root` (an operation of this store) by copies of the regions
-    /// of `src_root` in `src`, and takes its location, properties, attributes and result
-    /// types. The old regions and all they hold are discarded (when `src`'s body uses a
-    /// value from outside it, `root` is left without regions). Returns where each operation
-    /// of `src`'s body went, by its slot there.
-    pub(crate) fn replace_body_from(
+    /// Replaces the regions of `root` (an operation of this store) by the regions of
+    /// `fork_root` in `fork`, a store holding nothing else but `fork_root`'s `shell` (see
+    /// [`IrStore::copy_in_shell`]), and takes its location, properties, attributes and
+    /// result types. `fork`'s arenas are moved in whole ([`IrStore::adopt`]); the old
+    /// regions and all they hold, `fork_root` and its shell are discarded. When
+    /// `fork_root`'s body uses its results, nothing changes.
+    pub(crate) fn replace_body_by_move(
         &mut self,
         root: OpId,
-        src: &IrStore,
-        src_root: OpId,
+        fork: &mut IrStore,
+        (fork_root, shell): (OpId, Option<OpId>),
         name: &mut dyn FnMut(OperationName) -> OperationName,
-    ) -> Result<Map<OpId>, NotIsolated> {
-        // The old body goes first, so that the copy takes its slots.
+    ) -> Result<super::adopt::Moved, NotIsolated> {
+        // The shell holds no values, so a use of a value defined outside the body is a use
+        // of the root's own results.
+        let from = fork.op(fork_root);
+        let results = from.first_result as usize..(from.first_result + from.num_results) as usize;
+        if fork.values[results].iter().any(|v| v.first_use.op != NONE) {
+            return Err(NotIsolated);
+        }
         let old = std::mem::take(&mut self.op_mut(root).regions);
         for r in old.iter() {
             self.discard_region(*r);
         }
-        let mut copy = Copied::default();
-        let new_regions: Vec<RegionId> = src
-            .op(src_root)
-            .regions
-            .iter()
-            .map(|&r| self.alloc_region(src, r, root.slot, &mut copy, name))
-            .collect();
-        if let Err(e) = self.link_copy(src, &copy, None) {
-            self.discard_copy(&copy);
-            return Err(e);
+        let moved = self.adopt(fork, name);
+        let copy = moved.op(fork_root);
+        let data = &mut self.ops[copy.slot as usize];
+        let regions = std::mem::take(&mut data.regions);
+        let properties = std::mem::take(&mut data.properties);
+        let (loc, attrs, theirs, n) = (data.loc, data.attrs, data.first_result, data.num_results);
+        for r in regions.iter() {
+            self.regions[r.slot as usize].parent = root.slot;
         }
-        self.op_mut(root).regions = new_regions.into_boxed_slice();
-        let from = src.op(src_root);
-        let (loc, properties, attrs) = (from.loc, from.properties.clone(), from.attrs);
         let data = self.op_mut(root);
+        data.regions = regions;
         data.loc = loc;
         data.properties = properties;
         data.attrs = attrs;
-        let (mine, theirs) = (self.op(root).first_result, from.first_result);
-        for i in 0..from.num_results.min(self.op(root).num_results) {
-            self.values[(mine + i) as usize].ty = src.values[(theirs + i) as usize].ty;
+        let mine = data.first_result;
+        for i in 0..n.min(data.num_results) {
+            self.values[(mine + i) as usize].ty = self.values[(theirs + i) as usize].ty;
         }
-        Ok(copy.ops.iter().map(|&(old, new)| (old.slot, new)).collect())
+        match shell {
+            Some(shell) => {
+                // Discarding the shell's regions discards the copy, now without regions.
+                let shell = moved.op(shell);
+                let regions = std::mem::take(&mut self.ops[shell.slot as usize].regions);
+                for r in regions.iter() {
+                    self.discard_region(*r);
+                }
+                self.free_op_slot(shell.slot);
+            }
+            None => self.free_op_slot(copy.slot),
+        }
+        Ok(moved)
     }
 
     /// [`IrStore::copy_isolated_op`], with the copy placed in a copy of its parent that
@@ -514,23 +529,30 @@ impl crate::Context {
     }
 
     /// Takes back what passes made of `op` in `fork` (made by [`Context::fork_isolated`]):
-    /// its body, location, properties, attributes and result types, the operation names
-    /// the passes introduced, what they wrote (to standard error and to standard output)
-    /// and the errors they emitted without failing.
-    /// Returns where each operation of the fork went, by its slot there.
+    /// its body, location, properties, attributes and result types (moved, not copied,
+    /// leaving `fork` without operations), the operation names the passes introduced,
+    /// what they wrote (to standard error and to standard output) and the errors they
+    /// emitted without failing. Returns where each operation of the fork went.
     pub(crate) fn join_isolated(
         &mut self,
         op: OpId,
-        fork: &Forked,
-    ) -> Result<Map<OpId>, NotIsolated> {
+        fork: &mut Forked,
+    ) -> Result<impl Fn(OpId) -> Option<OpId> + use<>, NotIsolated> {
         let mut name = self.adopt_op_names(&fork.ctx, fork.names);
-        let mut moved = self
+        let (root, shell) = (fork.root, fork.parent);
+        let moved = self
             .ir
-            .replace_body_from(op, &fork.ctx.ir, fork.root, &mut name)?;
-        moved.insert(fork.root.slot, op);
-        if let (Some(shell), Some(parent)) = (fork.parent, self.op(op).parent_op()) {
-            moved.insert(shell.slot, parent);
-        }
+            .replace_body_by_move(op, &mut fork.ctx.ir, (root, shell), &mut name)?;
+        let parent = self.op(op).parent_op();
+        let went = move |o: OpId| {
+            if o == root {
+                Some(op)
+            } else if Some(o) == shell {
+                parent
+            } else {
+                Some(moved.op(o))
+            }
+        };
         self.pass_output
             .stderr
             .push_str(&fork.ctx.pass_output.stderr);
@@ -539,19 +561,22 @@ impl crate::Context {
             .push_str(&fork.ctx.pass_output.stdout);
         for e in &fork.ctx.pass_output.errors {
             let mut e = e.clone();
-            remap_error(&mut e, &moved);
+            remap_error(&mut e, &went);
             self.pass_output.errors.push(e);
         }
         if !std::sync::Arc::ptr_eq(&self.resources, &fork.ctx.resources) {
             self.resources = fork.ctx.resources.clone();
         }
-        Ok(moved)
+        Ok(went)
     }
 }
 
 /// Points the operations `error` names at where they went.
-pub(crate) fn remap_error(error: &mut crate::op_error::VerifyError, moved: &Map<OpId>) {
-    let at = |op: Option<OpId>| op.and_then(|o| moved.get(&o.slot).copied());
+pub(crate) fn remap_error(
+    error: &mut crate::op_error::VerifyError,
+    moved: &dyn Fn(OpId) -> Option<OpId>,
+) {
+    let at = |op: Option<OpId>| op.and_then(moved);
     error.op_for_note = at(error.op_for_note);
     error.append_op = at(error.append_op);
     if let Some(then) = &mut error.then {
