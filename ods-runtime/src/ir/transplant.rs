@@ -63,7 +63,8 @@ impl IrStore {
     /// [`IrStore::copy_in_shell`]), and takes its location, properties, attributes and
     /// result types. `fork`'s arenas are moved in whole ([`IrStore::adopt`]); the old
     /// regions and all they hold, `fork_root` and its shell are discarded. When
-    /// `fork_root`'s body uses its results, nothing changes.
+    /// `fork_root`'s body uses its results, or the shell holds anything beside it, nothing
+    /// changes.
     pub(crate) fn replace_body_by_move(
         &mut self,
         root: OpId,
@@ -71,11 +72,26 @@ impl IrStore {
         (fork_root, shell): (OpId, Option<OpId>),
         name: &mut dyn FnMut(OperationName) -> OperationName,
     ) -> Result<super::adopt::Moved, NotIsolated> {
-        // The shell holds no values, so a use of a value defined outside the body is a use
-        // of the root's own results.
+        // Outside the body there are only the root's results, and the shell's blocks, which
+        // must hold nothing else (no argument, no operation a pass put beside the root), so
+        // that the body cannot use a value it leaves behind.
         let from = fork.op(fork_root);
         let results = from.first_result as usize..(from.first_result + from.num_results) as usize;
         if fork.values[results].iter().any(|v| v.first_use.op != NONE) {
+            return Err(NotIsolated);
+        }
+        let only_root = |b: &BlockId| {
+            let d = &fork.blocks[b.slot as usize];
+            d.args.is_empty()
+                && (d.first == NONE || (d.first == fork_root.slot && d.last == fork_root.slot))
+        };
+        if let Some(shell) = shell
+            && !fork
+                .op(shell)
+                .regions
+                .iter()
+                .all(|r| fork.region(*r).blocks.iter().all(only_root))
+        {
             return Err(NotIsolated);
         }
         let old = std::mem::take(&mut self.op_mut(root).regions);
