@@ -2092,7 +2092,7 @@ fn run_adaptor_on_threads(
                     PassFailure::from(VerifyError::op(
                         ctx,
                         op,
-                        "a pass left operations using values defined outside the operation it ran on",
+                        "a pass changed or used what lies outside the operation it ran on",
                     ))
                 })?;
                 if !reports.is_empty() && !instrumentation.report(&reports) {

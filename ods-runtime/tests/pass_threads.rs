@@ -274,3 +274,45 @@ fn use_lists_keep_their_order() {
         ]
     );
 }
+
+/// A pass that puts an operation beside the one it runs on, in the parent's block, which
+/// MLIR's threads forbid (a pass may not touch its operation's siblings): one thread keeps
+/// it; with threads the run fails on the operation, in order, with the caller's IR as it
+/// was before the pass (the body is not moved back).
+#[test]
+fn an_operation_put_beside_a_forked_one_fails_the_run() {
+    let src = source(4, &[], &[]);
+    let beside = |threads: bool| {
+        let (mut ctx, top) = parsed(&src, threads);
+        let info = PassInfo::new("beside", "", |_| {
+            Box::new(|ctx: &mut Context, module: OpId| -> PassResult {
+                let name = OperationName::get(ctx, "t.beside");
+                let loc = Location::unknown(ctx);
+                let op = OpId::create(ctx, OperationState::new(name, loc));
+                op.insert_before(ctx, module);
+                let block = ctx.region(ctx.op(module).regions()[0]).blocks()[0];
+                let first = ctx.block(block).ops().next().expect("an operation");
+                first.set_discardable_attr(ctx, "t.seen", Some(Attribute::unit(ctx)));
+                Ok(())
+            })
+        });
+        let result = nested(&info).run(&mut ctx, top, false);
+        let errors = result.err().map(|f| f.errors).unwrap_or_default();
+        let messages: Vec<String> = errors.iter().map(|e| e.message.clone()).collect();
+        let ir = print_top_level(&mut ctx, top, PrintOptions::default());
+        (messages, ir)
+    };
+    let (messages, ir) = beside(false);
+    assert!(messages.is_empty(), "{messages:?}");
+    assert_eq!(ir.matches("\"t.beside\"()").count(), 4, "{ir}");
+    if rayon::current_num_threads() > 1 {
+        let (messages, ir) = beside(true);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        assert!(
+            messages[0].contains("outside the operation it ran on"),
+            "{messages:?}"
+        );
+        assert!(!ir.contains("t.beside"), "{ir}");
+        assert!(!ir.contains("t.seen"), "{ir}");
+    }
+}
