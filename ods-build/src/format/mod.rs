@@ -94,7 +94,7 @@ fn op_format(spec: &Spec, op: &Operator, diags: &mut Diags) -> Option<PlannedOp>
                 continue;
             }
             let fname = crate::model::method_names::interface_hook_name(&uses, iface, m);
-            if let Some(c) = planned.plan.customs.iter().find(|c| {
+            if let Some(c) = planned.plan.customs().find(|c| {
                 fname
                     .strip_prefix("parse_")
                     .or_else(|| fname.strip_prefix("print_"))

@@ -519,11 +519,10 @@ pub fn plan(op: &Operator, format: &Format, enums: &[EnumDef]) -> Result<Plan, F
     } else {
         built_or_refused(results, &op.results, "result")?
     };
-    let (customs, uses) = customs(op, format)?;
+    let uses = customs(op, format)?;
     Ok(Plan {
         operands,
         results,
-        customs,
         uses,
     })
 }
@@ -677,12 +676,10 @@ fn built_or_refused(
         .collect()
 }
 
-/// The hooks of the `custom` directives of `format` (valid for `op`), one per name, and
-/// each directive's own call, by its offset; two directives of one name must pass
-/// arguments of the same kinds.
-type Customs = (Vec<CustomHook>, Vec<(usize, CustomHook)>);
-
-fn customs(op: &Operator, format: &Format) -> Result<Customs, FormatError> {
+/// Each `custom` directive's call of its hooks in `format` (valid for `op`), by its
+/// offset; two directives of one name must pass arguments of the same kinds, as they share
+/// one pair of hooks.
+fn customs(op: &Operator, format: &Format) -> Result<Vec<(usize, CustomHook)>, FormatError> {
     let mut customs: Vec<CustomHook> = Vec::new();
     let mut uses = Vec::new();
     let mut directives = Vec::new();
@@ -721,7 +718,7 @@ fn customs(op: &Operator, format: &Format) -> Result<Customs, FormatError> {
             }
         }
     }
-    Ok((customs, uses))
+    Ok(uses)
 }
 
 /// A `custom` directive: its offset, name and arguments, and whether it starts an optional

@@ -41,8 +41,6 @@ pub struct Plan {
     pub operands: Vec<TypeSource>,
     /// One source per result group.
     pub results: Vec<TypeSource>,
-    /// The hooks of the format's `custom` directives, one per directive name.
-    pub customs: Vec<CustomHook>,
     /// Each `custom` directive's call of its hooks, by the directive's offset in the format:
     /// the hook of its name with this use's arguments (their expressions, properties and
     /// accessors).
@@ -50,6 +48,17 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// The hooks of the format's `custom` directives, one per directive name, in the order
+    /// the names first appear (the first use of each name; the format stage checked that
+    /// every use of a name calls hooks of the same signature).
+    pub fn customs(&self) -> impl Iterator<Item = &CustomHook> {
+        self.uses
+            .iter()
+            .enumerate()
+            .filter(|(i, (_, h))| !self.uses[..*i].iter().any(|(_, u)| u.name == h.name))
+            .map(|(_, (_, h))| h)
+    }
+
     /// The hooks the `custom` directive at `offset` calls, with its arguments.
     pub fn custom_use(&self, offset: usize) -> Option<&CustomHook> {
         self.uses.iter().find(|(o, _)| *o == offset).map(|(_, h)| h)

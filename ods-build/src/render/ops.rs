@@ -1053,8 +1053,7 @@ fn custom_hooks(planned: Option<&PlannedOp>) -> Vec<CustomHookView> {
     };
     planned
         .plan
-        .customs
-        .iter()
+        .customs()
         .cloned()
         .map(|h| CustomHookView {
             written: h
