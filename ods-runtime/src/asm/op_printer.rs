@@ -123,6 +123,15 @@ impl Counters {
         arg: 0,
         conflict: 0,
     };
+
+    /// These counters advanced by the value and argument numbers of `by`.
+    fn plus(self, by: Counters) -> Counters {
+        Counters {
+            value: self.value + by.value,
+            arg: self.arg + by.arg,
+            conflict: self.conflict,
+        }
+    }
 }
 
 /// What naming the values inside `op`'s regions adds to the counters when ids are unique
@@ -326,8 +335,7 @@ impl NameState {
                 }
             }
             if top && unique {
-                namer.next.value += skip.value;
-                namer.next.arg += skip.arg;
+                namer.next = namer.next.plus(skip);
             }
         }
         s
@@ -1333,14 +1341,17 @@ impl<'a> OpPrinter<'a> {
         // With unique ids, what naming inside the operations after each run counts.
         let mut skips = vec![Counters::ZERO; ops.len().div_ceil(chunk)];
         if opts.generic {
-            let counts: Vec<Counters> = ops.par_iter().map(|&o| unique_counts(ctx, o)).collect();
-            for k in (0..skips.len().saturating_sub(1)).rev() {
-                let mut skip = skips[k + 1];
-                for c in &counts[(k + 1) * chunk..((k + 2) * chunk).min(ops.len())] {
-                    skip.value += c.value;
-                    skip.arg += c.arg;
-                }
-                skips[k] = skip;
+            let per_run: Vec<Counters> = ops
+                .par_chunks(chunk)
+                .map(|run| {
+                    run.iter()
+                        .fold(Counters::ZERO, |c, &o| c.plus(unique_counts(ctx, o)))
+                })
+                .collect();
+            let mut after = Counters::ZERO;
+            for (skip, run) in skips.iter_mut().zip(&per_run).rev() {
+                *skip = after;
+                after = after.plus(*run);
             }
         }
         let runs: Vec<Printer<'_>> = ops
